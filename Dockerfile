@@ -1,0 +1,18 @@
+# Two images from one build:
+# - app: the API. It also builds the public site (Astro) into its data volume whenever
+#   posts change; nginx serves that volume.
+# - web: nginx with the built admin app, the security headers, caching and redirects.
+FROM node:24-bookworm-slim AS app
+RUN npm install --global pnpm@10.34.9
+WORKDIR /app
+COPY . .
+RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @cfp/admin build \
+  && mkdir -p /data && chown node:node /data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data ASTRO_TELEMETRY_DISABLED=1
+USER node
+EXPOSE 8080
+CMD ["node", "api/src/server.ts"]
+
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=app /app/admin/dist /srv/admin

@@ -1,0 +1,21 @@
+import type { LoginRequest, LoginResponse, SessionUser } from '@cfp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { saveSession } from '../session.ts';
+import { sessionQueryOptions } from './session-query.ts';
+
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: credentials });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      saveSession(answer.Token, answer.username);
+      const user: SessionUser = { username: answer.username, role: answer.role };
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    },
+  });
+}

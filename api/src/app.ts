@@ -1,0 +1,63 @@
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import authPlugin from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import frontendsPlugin from './plugins/frontends.ts';
+import storagePlugin from './plugins/storage.ts';
+import authRoutes from './routes/auth/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import type { Storage } from './storage/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Tests may pass a storage whose failures they control. */
+  storage?: Storage;
+}
+
+/** Builds the whole app; the server and the tests both go through here. */
+export async function buildApp({ config, storage }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+  });
+  // JSON only, unless a route registers another parser: a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin);
+  await app.register(storagePlugin, { storage });
+  await app.register(authPlugin);
+  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Centre de formation API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.requireAdmin);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(frontendsPlugin);
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { admins } from '../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+export const defaultAdminEmail = 'admin@example.com';
+
+/**
+ * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * or with a generated password printed once on the console.
+ */
+export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'], log: FastifyBaseLogger): Promise<void> {
+  const [row] = db.select({ total: count() }).from(admins).all();
+  if ((row?.total ?? 0) > 0) return;
+
+  const email = firstAdmin.email?.toLowerCase() ?? defaultAdminEmail;
+  const password = firstAdmin.password ?? randomBytes(12).toString('base64url');
+  const username = firstAdmin.username ?? 'Administrator';
+  db.insert(admins)
+    .values({ username, email, role: 'superAdmin', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .run();
+
+  if (firstAdmin.password) {
+    log.info({ email }, 'first superAdmin created from ADMIN_EMAIL / ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose outside the structured log so that it is not shipped to a log store.
+    process.stdout.write(
+      `\n  First superAdmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  This password is shown only once: change it after signing in.\n\n`,
+    );
+  }
+}

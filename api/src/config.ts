@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads `process.env`. Everything else receives a `Config`.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalString.pipe(z.url({ error: `${name} must be an absolute URL (http:// or https://)` }).optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_USERNAME: optionalString,
+
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN_HOURS: z.coerce.number().min(0.01).max(12, 'must be at most 12 hours').default(8),
+
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: z.string().trim().default('centre-formation'),
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+
+  SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),
+  MAIL_FROM: optionalString,
+  CONTACT_INBOX: optionalString.pipe(z.email().optional()),
+
+  SITE_REBUILD: z.enum(['local', 'hook', 'off']).default('local'),
+  SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
+  SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  SITE_SERVE: booleanFlag.default(true),
+
+  PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
+  ADMIN_ORIGIN: optionalUrl('ADMIN_ORIGIN'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  firstAdmin: { email: string | undefined; password: string | undefined; username: string | undefined };
+  jwt: { secret: string; expiresInSeconds: number };
+  storage:
+    | { driver: 'local'; directory: string; publicUrl: string }
+    | {
+        driver: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKey: string;
+        secretKey: string;
+        publicUrl: string;
+      };
+  uploadMaxBytes: number;
+  mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
+  site: {
+    rebuild: Env['SITE_REBUILD'];
+    deployHookUrl: string | undefined;
+    debounceMs: number;
+    /** Serve the built site at `/` and the admin at `/admin/` from this process. */
+    serve: boolean;
+    publicUrl: string;
+  };
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const localOrigin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+  if (env.SITE_REBUILD === 'hook' && !env.SITE_DEPLOY_HOOK_URL) {
+    throw new ConfigError('Invalid configuration:\n  SITE_DEPLOY_HOOK_URL: required when SITE_REBUILD=hook');
+  }
+  const publicUrl = (env.PUBLIC_SITE_URL ?? localOrigin).replace(/\/$/, '');
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME },
+    jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },
+    storage: storageConfig(env, dataDir, publicUrl),
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    mail: mailConfig(env),
+    site: {
+      rebuild: env.SITE_REBUILD,
+      deployHookUrl: env.SITE_DEPLOY_HOOK_URL,
+      debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
+      serve: env.SITE_SERVE,
+      publicUrl,
+    },
+    corsOrigins: [env.PUBLIC_SITE_URL, env.ADMIN_ORIGIN]
+      .filter((origin): origin is string => Boolean(origin))
+      .map((origin) => new URL(origin).origin),
+  };
+}
+
+function storageConfig(env: Env, dataDir: string, publicUrl: string): Config['storage'] {
+  if (env.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', directory: path.join(dataDir, 'media'), publicUrl: `${publicUrl}/media` };
+  }
+  const missing = (['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when STORAGE_DRIVER=s3`);
+  const endpoint = env.S3_ENDPOINT as string;
+  return {
+    driver: 's3',
+    endpoint,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKey: env.S3_ACCESS_KEY as string,
+    secretKey: env.S3_SECRET_KEY as string,
+    publicUrl: (env.S3_PUBLIC_URL ?? `${endpoint.replace(/\/$/, '')}/${env.S3_BUCKET}`).replace(/\/$/, ''),
+  };
+}
+
+function mailConfig(env: Env): Config['mail'] {
+  if (!env.SMTP_URL) return undefined;
+  const missing = (['MAIL_FROM', 'CONTACT_INBOX'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMTP_URL is set`);
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM as string, contactInbox: env.CONTACT_INBOX as string };
+}
+
+/** A secret generated once and kept in the data directory, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

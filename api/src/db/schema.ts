@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const admins = sqliteTable('admins', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'superAdmin'] })
+    .notNull()
+    .default('admin'),
+  /** Bumped on password or role change and on deletion: tokens carrying an older value are refused. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    author: text('author').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    coverPhoto: text('cover_photo').notNull().default(''),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('blog_posts_status_published_at').on(table.status, table.publishedAt)],
+);
+
+export const subscribers = sqliteTable('subscribers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+  confirmationToken: text('confirmation_token').unique(),
+  confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: createdAt(),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+});
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    programme: text('programme'),
+    status: text('status', { enum: ['new', 'read', 'handled'] })
+      .notNull()
+      .default('new'),
+    forwarding: text('forwarding', { enum: ['not_configured', 'pending', 'sent', 'failed'] }).notNull(),
+    forwardingAttempts: integer('forwarding_attempts').notNull().default(0),
+    forwardingError: text('forwarding_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_at').on(table.createdAt)],
+);
+
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_at').on(table.createdAt), index('audit_log_action').on(table.action)],
+);

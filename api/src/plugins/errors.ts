@@ -1,0 +1,41 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * Every error leaves as JSON `{ message }` with a fitting status; a 5xx never carries
+ * the internal message or a stack trace, which go to the log instead.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details = error.validation.map((issue) => {
+          const where = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+          return `${where}: ${issue.message}`;
+        });
+        return reply.status(400).send({ message: `Invalid request: ${details.join('; ')}` });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ message: status === 503 ? error.message : 'Internal server error' });
+      }
+      return reply.status(status).send({ message: clientMessage(error) });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty: send a JSON object';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    default:
+      return error.message;
+  }
+}

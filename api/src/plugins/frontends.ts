@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { SiteBuilder } from '../site/site-builder.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteBuilder: SiteBuilder;
+  }
+}
+
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const immutable = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const hashedAsset = filePath.includes(`${path.sep}_astro${path.sep}`) || filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashedAsset ? immutable : 'no-cache');
+}
+
+const publishingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Publication en cours</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Le site est en cours de publication</h1><p>Il sera disponible dans quelques instants. Cette page se recharge toute seule.</p></body></html>`;
+
+/**
+ * The embedded default: this process also serves the built public site at `/`, the admin
+ * app at `/admin/` and local-disk images at `/media/`, and rebuilds the site when posts change.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const outputRoot = path.join(config.dataDir, 'site');
+    await mkdir(outputRoot, { recursive: true });
+    const siteBuilder = new SiteBuilder({
+      mode: config.site.rebuild,
+      debounceMs: config.site.debounceMs,
+      siteSourceDir: path.join(workspaceRoot, 'site'),
+      outputRoot,
+      apiUrl: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : config.port;
+        return `http://127.0.0.1:${port}/api`;
+      },
+      publicSiteUrl: config.site.publicUrl,
+      deployHookUrl: config.site.deployHookUrl,
+      log: app.log.child({ component: 'site-builder' }),
+    });
+    app.decorate('siteBuilder', siteBuilder);
+    app.addHook('onClose', () => siteBuilder.close());
+
+    if (config.storage.driver === 'local') registerMedia(app);
+    if (!config.site.serve) return;
+
+    const adminDir = path.join(workspaceRoot, 'admin', 'dist');
+    await app.register(fastifyStatic, {
+      root: siteBuilder.currentDir,
+      prefix: '/',
+      extensions: ['html'],
+      redirect: false,
+      index: ['index.html'],
+      setHeaders: setCacheHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: adminDir,
+      prefix: '/admin/',
+      decorateReply: false,
+      index: false,
+      setHeaders: setCacheHeaders,
+    });
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/dashboard', 302));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url === '/api') {
+        return reply.status(404).send({ message: `Route not found: ${request.method} ${url}` });
+      }
+      if (url.startsWith('/admin/') && existsSync(path.join(adminDir, 'index.html'))) {
+        return sendHtml(reply.status(200), 'index.html', adminDir);
+      }
+      if (!existsSync(path.join(siteBuilder.currentDir, '404.html'))) {
+        return reply.status(503).header('retry-after', '10').type('text/html; charset=utf-8').send(publishingPage);
+      }
+      return sendHtml(reply.status(404), '404.html', siteBuilder.currentDir);
+    });
+  },
+  { name: 'frontends', dependencies: ['config', 'storage'] },
+);
+
+function sendHtml(reply: FastifyReply, file: string, root: string) {
+  return reply.header('cache-control', 'no-cache').sendFile(file, root);
+}
+
+function registerMedia(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const key = request.params['*'];
+    const object = key && !key.split('/').includes('..') ? await app.storage.get(key) : undefined;
+    if (!object) return reply.status(404).send({ message: 'Image not found' });
+    return reply
+      .header('content-type', object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', immutable)
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './auth/first-admin.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  if (config.site.rebuild === 'local') app.siteBuilder.request('start', 0);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      process.exit(0);
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

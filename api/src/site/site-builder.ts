@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface SiteBuildStatus {
+  state: 'idle' | 'scheduled' | 'building';
+  mode: 'local' | 'hook' | 'off';
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastError: string | null;
+  lastDurationMs: number | null;
+}
+
+export interface SiteBuilderOptions {
+  mode: 'local' | 'hook' | 'off';
+  debounceMs: number;
+  /** The Astro project that is built (local mode). */
+  siteSourceDir: string;
+  /** Builds go to `<outputRoot>/builds/<id>`; `<outputRoot>/current` points at the live one. */
+  outputRoot: string;
+  /** Where the site build fetches the blog from. */
+  apiUrl: () => string;
+  publicSiteUrl: string;
+  deployHookUrl: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+const buildsKept = 2;
+
+/**
+ * Rebuilds the public site when posts change: debounced, one build at a time, and a
+ * request that arrives during a build schedules exactly one more. A local build goes
+ * into a fresh directory and is swapped in with an atomic rename of a symlink, so a
+ * visitor never sees a half-built site and a failed build leaves the previous one online.
+ */
+export class SiteBuilder {
+  readonly currentDir: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private pendingAfterRun = false;
+  private status: SiteBuildStatus;
+  private idleWaiters: Array<() => void> = [];
+  private readonly options: SiteBuilderOptions;
+
+  constructor(options: SiteBuilderOptions) {
+    this.options = options;
+    this.currentDir = path.join(options.outputRoot, 'current');
+    this.status = {
+      state: 'idle',
+      mode: options.mode,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastError: null,
+      lastDurationMs: null,
+    };
+  }
+
+  getStatus(): SiteBuildStatus {
+    return { ...this.status };
+  }
+
+  async hasLiveSite(): Promise<boolean> {
+    try {
+      await readlink(this.currentDir);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Asks for a rebuild; several requests within the debounce window make one build. */
+  request(reason: string, delayMs = this.options.debounceMs): void {
+    if (this.options.mode === 'off') return;
+    this.options.log.info({ reason }, 'site rebuild requested');
+    if (this.running) {
+      this.pendingAfterRun = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.status.state = 'scheduled';
+    this.timer = setTimeout(() => this.run(), delayMs);
+    this.timer.unref();
+  }
+
+  /** Resolves when no build is scheduled or running. */
+  whenIdle(): Promise<void> {
+    if (this.status.state === 'idle') return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.timer);
+    this.pendingAfterRun = false;
+    await this.running;
+  }
+
+  private run(): void {
+    this.timer = undefined;
+    this.status.state = 'building';
+    const started = Date.now();
+    this.running = (this.options.mode === 'hook' ? this.callDeployHook() : this.buildLocally())
+      .then(
+        () => {
+          this.status.lastSuccessAt = new Date().toISOString();
+          this.status.lastError = null;
+          this.options.log.info({ durationMs: Date.now() - started }, 'site rebuilt');
+        },
+        (error: Error) => {
+          this.status.lastFailureAt = new Date().toISOString();
+          this.status.lastError = error.message;
+          this.options.log.error({ err: error }, 'site rebuild failed; the previous site stays online');
+        },
+      )
+      .finally(() => {
+        this.status.lastDurationMs = Date.now() - started;
+        this.running = undefined;
+        if (this.pendingAfterRun) {
+          this.pendingAfterRun = false;
+          this.request('changes during the previous build');
+          return;
+        }
+        this.status.state = 'idle';
+        for (const resolve of this.idleWaiters.splice(0)) resolve();
+      });
+  }
+
+  private async callDeployHook(): Promise<void> {
+    const url = this.options.deployHookUrl;
+    if (!url) throw new Error('SITE_DEPLOY_HOOK_URL is not set');
+    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`Deploy hook answered ${response.status} ${response.statusText}`);
+  }
+
+  private async buildLocally(): Promise<void> {
+    const buildsDir = path.join(this.options.outputRoot, 'builds');
+    await mkdir(buildsDir, { recursive: true });
+    const id = `${Date.now()}`;
+    const outDir = path.join(buildsDir, id);
+    try {
+      await this.runAstroBuild(outDir);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw error;
+    }
+    const link = `${this.currentDir}.${id}.tmp`;
+    await symlink(path.join('builds', id), link);
+    await rename(link, this.currentDir);
+    await this.removeOldBuilds(buildsDir, id);
+  }
+
+  private runAstroBuild(outDir: string): Promise<void> {
+    const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
+    const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [astroCli, 'build', '--silent'], {
+        cwd: this.options.siteSourceDir,
+        env: {
+          ...process.env,
+          SITE_OUT_DIR: outDir,
+          SITE_API_URL: this.options.apiUrl(),
+          PUBLIC_SITE_URL: this.options.publicSiteUrl,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-4000);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code === 0) resolve();
+        else reject(new Error(`astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`));
+      });
+    });
+  }
+
+  private async removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
+    const builds = (await readdir(buildsDir)).filter((name) => /^\d+$/.test(name)).sort();
+    const old = builds.filter((name) => name !== keep).slice(0, Math.max(0, builds.length - buildsKept));
+    await Promise.all(old.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
+  }
+}

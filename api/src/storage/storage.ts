@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+/** Where uploaded images live: local disk in the embedded default, an S3 bucket in production. */
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | undefined>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+  /** Throws when the storage cannot be reached or written. */
+  check(): Promise<void>;
+}

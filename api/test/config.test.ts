@@ -1,0 +1,56 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { temporaryDirectory } from './helper.ts';
+
+describe('configuration', () => {
+  it('uses the embedded defaults: port 8080 on loopback, local storage, local site rebuild', () => {
+    const dataDir = temporaryDirectory();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.storage).toMatchObject({ driver: 'local', directory: path.join(dataDir, 'media') });
+    expect(config.site.rebuild).toBe('local');
+    expect(config.mail).toBeUndefined();
+  });
+
+  it('names the variable that has a bad value', () => {
+    const dataDir = temporaryDirectory();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_EXPIRES_IN_HOURS: '24' })).toThrow(/JWT_EXPIRES_IN_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM, CONTACT_INBOX/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD: 'hook' })).toThrow(/SITE_DEPLOY_HOOK_URL/);
+  });
+
+  it('generates a JWT secret once, keeps it private in the data directory and reuses it', () => {
+    const dataDir = temporaryDirectory();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwt.secret).toBe(first);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  });
+
+  it('prefers JWT_SECRET from the environment and writes nothing then', () => {
+    const dataDir = temporaryDirectory();
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwt.secret).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('allows CORS only from the configured site and admin origins', () => {
+    const config = loadConfig({
+      DATA_DIR: temporaryDirectory(),
+      PUBLIC_SITE_URL: 'https://www.centre.cm/',
+      ADMIN_ORIGIN: 'https://admin.centre.cm',
+    });
+    expect(config.corsOrigins).toEqual(['https://www.centre.cm', 'https://admin.centre.cm']);
+    expect(config.site.publicUrl).toBe('https://www.centre.cm');
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Storage } from '../src/storage/index.ts';
+
+export const testAdmin = { email: 'owner@centre.test', password: 'correct horse battery staple', username: 'Owner' };
+
+export function temporaryDirectory(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'cfp-test-'));
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    DATA_DIR: temporaryDirectory(),
+    LOG_LEVEL: 'silent',
+    SITE_REBUILD: 'off',
+    SITE_SERVE: 'false',
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    ADMIN_USERNAME: testAdmin.username,
+    ...overrides,
+  });
+}
+
+/** Builds the app exactly as the server does, on a fresh data directory, with the first superAdmin created. */
+export async function buildTestApp(options: { env?: Record<string, string>; storage?: Storage } = {}): Promise<FastifyInstance> {
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, storage: options.storage });
+  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+  afterEach(() => app.close());
+  return app;
+}
+
+export async function loginAs(app: FastifyInstance, email = testAdmin.email, password = testAdmin.password): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ Token: string }>().Token;
+}

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'api', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
+
+describe('a fresh start of the product (pnpm start)', () => {
+  let product: RunningProduct;
+
+  beforeAll(async () => {
+    product = await startProduct({ SITE_REBUILD_DEBOUNCE_MS: '0' });
+    await waitFor(async () => (await fetch(`${product.url}/`)).status === 200, 240_000, () => product.output());
+  });
+
+  afterAll(() => product?.stop());
+
+  it('creates the first superAdmin with a generated password printed once, which signs in', async () => {
+    const match = product.output().match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+    expect(match).not.toBeNull();
+    const [, email, password] = match as RegExpMatchArray;
+    const response = await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ role: 'superAdmin' });
+  });
+
+  it('reports the database and the storage as healthy', async () => {
+    const response = await fetch(`${product.url}/api/health`);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { ok: true }, storage: { ok: true } });
+  });
+
+  it('serves the built French home page at /', async () => {
+    const response = await fetch(`${product.url}/`);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="fr"/);
+    expect(html).toMatch(/href="\/formations"/);
+  });
+
+  it('serves the admin app for /admin/login and its hashed assets with a long cache', async () => {
+    const page = await fetch(`${product.url}/admin/login`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    const script = html.match(/src="(\/admin\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${product.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an unknown page with the French not-found page and status 404', async () => {
+    const response = await fetch(`${product.url}/cette-page-n-existe-pas`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page introuvable');
+  });
+});
