@@ -6,7 +6,11 @@ describe('a fresh start of the product (pnpm start)', () => {
 
   beforeAll(async () => {
     product = await startProduct({ SITE_REBUILD_DEBOUNCE_MS: '0' });
-    await waitFor(async () => (await fetch(`${product.url}/`)).status === 200, 240_000, () => product.output());
+    await waitFor(
+      async () => (await fetch(`${product.url}/`)).status === 200,
+      240_000,
+      () => product.output(),
+    );
   });
 
   afterAll(() => product?.stop());

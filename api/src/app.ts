@@ -8,10 +8,32 @@ import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
+import mailPlugin from './plugins/mail.ts';
+import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
+import auditRoutes from './routes/audit/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import blogRoutes from './routes/blog/index.ts';
+import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import imagesRoutes from './routes/images/index.ts';
+import messageRoutes from './routes/messages/index.ts';
+import siteRoutes from './routes/site/index.ts';
+import subscriberRoutes from './routes/subscribers/index.ts';
 import type { Storage } from './storage/index.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its method and whether it is public: read by the tests that guard coverage. */
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -34,11 +56,21 @@ export async function buildApp({ config, storage }: AppOptions): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(databasePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(siteBuilderPlugin);
   await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -53,6 +85,13 @@ export async function buildApp({ config, storage }: AppOptions): Promise<Fastify
       api.addHook('onRequest', api.requireAdmin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(blogRoutes);
+      await api.register(imagesRoutes);
+      await api.register(contactRoutes);
+      await api.register(subscriberRoutes);
+      await api.register(messageRoutes);
+      await api.register(auditRoutes);
+      await api.register(siteRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -72,7 +72,11 @@ describe('GET /api/auth/validateToken', () => {
   it('returns the username and role of a valid token', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app);
-    const response = await app.inject({ method: 'GET', url: '/api/auth/validateToken', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/validateToken',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: 'Owner', role: 'superAdmin' });
   });
@@ -100,7 +104,11 @@ describe('GET /api/auth/validateToken', () => {
     expect(none.statusCode).toBe(401);
 
     const expired = app.jwt.sign({ sub: '1', ver: 0 }, { expiresIn: -10 });
-    const late = await app.inject({ method: 'GET', url: '/api/auth/validateToken', headers: { authorization: `Bearer ${expired}` } });
+    const late = await app.inject({
+      method: 'GET',
+      url: '/api/auth/validateToken',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toMatch(/expired/i);
   });

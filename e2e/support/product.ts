@@ -51,7 +51,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 30_000, () => `the API did not start:\n${output}`);
+    await waitFor(
+      async () => (await fetch(`${url}/api/health`)).ok,
+      30_000,
+      () => `the API did not start:\n${output}`,
+    );
   } catch (error) {
     await stop();
     throw error;

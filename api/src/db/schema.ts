@@ -1,3 +1,4 @@
+import { auditActions } from '@cfp/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
@@ -40,7 +41,7 @@ export const blogPosts = sqliteTable(
 export const subscribers = sqliteTable('subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+  status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
   confirmationToken: text('confirmation_token').unique(),
   confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
@@ -75,7 +76,7 @@ export const auditLog = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     actorId: integer('actor_id'),
     actor: text('actor').notNull(),
-    action: text('action').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     target: text('target'),
     address: text('address'),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
 
 export interface SignedInAdmin {
   id: number;
@@ -31,6 +32,8 @@ declare module 'fastify' {
     issueToken(admin: { id: number; tokenVersion: number }): string;
     /** The onRequest hook that the /api scope installs: default deny. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** For public routes that show more to a signed-in admin (drafts): verifies a token when one is sent. */
+    optionalAdmin(request: FastifyRequest): Promise<SignedInAdmin | undefined>;
   }
 }
 
@@ -38,14 +41,6 @@ declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;
     user: TokenPayload;
-  }
-}
-
-class AuthError extends Error {
-  statusCode: number;
-  constructor(message: string, statusCode = 401) {
-    super(message);
-    this.statusCode = statusCode;
   }
 }
 
@@ -76,25 +71,33 @@ export default fp(
         .where(eq(admins.id, id))
         .get();
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const config = request.routeOptions.config;
-      if (config?.public || request.routeOptions.url === undefined) return;
-
-      if (!request.headers.authorization) throw new AuthError('Authentication required: send an Authorization: Bearer token');
+    const authenticate = async (request: FastifyRequest): Promise<SignedInAdmin> => {
       let payload: TokenPayload;
       try {
         payload = await request.jwtVerify<TokenPayload>();
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
-        throw new AuthError(expired ? 'Session expired: please sign in again' : 'Invalid token: please sign in again');
+        throw new HttpError(401, expired ? 'Session expired: please sign in again' : 'Invalid token: please sign in again');
       }
       const admin = findAdmin(Number(payload.sub));
-      if (!admin || admin.tokenVersion !== payload.ver) throw new AuthError('Session revoked: please sign in again');
-      request.admin = { id: admin.id, username: admin.username, email: admin.email, role: admin.role };
-      if (config?.superAdminOnly && admin.role !== 'superAdmin') {
-        throw new AuthError('Only a superAdmin may do this', 403);
+      if (!admin || admin.tokenVersion !== payload.ver) throw new HttpError(401, 'Session revoked: please sign in again');
+      return { id: admin.id, username: admin.username, email: admin.email, role: admin.role };
+    };
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const config = request.routeOptions.config;
+      if (config?.public || request.routeOptions.url === undefined) return;
+      if (!request.headers.authorization)
+        throw new HttpError(401, 'Authentication required: send an Authorization: Bearer token');
+      request.admin = await authenticate(request);
+      if (config?.superAdminOnly && request.admin.role !== 'superAdmin') {
+        throw new HttpError(403, 'Only a superAdmin may do this');
       }
     });
+
+    app.decorate('optionalAdmin', async (request: FastifyRequest) =>
+      request.headers.authorization ? authenticate(request) : undefined,
+    );
   },
   { name: 'auth', dependencies: ['config', 'database'] },
 );

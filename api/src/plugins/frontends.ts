@@ -1,17 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { SiteBuilder } from '../site/site-builder.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    siteBuilder: SiteBuilder;
-  }
-}
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const immutable = 'public, max-age=31536000, immutable';
@@ -30,24 +22,7 @@ const publishingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-
 export default fp(
   async (app) => {
     const { config } = app;
-    const outputRoot = path.join(config.dataDir, 'site');
-    await mkdir(outputRoot, { recursive: true });
-    const siteBuilder = new SiteBuilder({
-      mode: config.site.rebuild,
-      debounceMs: config.site.debounceMs,
-      siteSourceDir: path.join(workspaceRoot, 'site'),
-      outputRoot,
-      apiUrl: () => {
-        const address = app.server.address();
-        const port = typeof address === 'object' && address ? address.port : config.port;
-        return `http://127.0.0.1:${port}/api`;
-      },
-      publicSiteUrl: config.site.publicUrl,
-      deployHookUrl: config.site.deployHookUrl,
-      log: app.log.child({ component: 'site-builder' }),
-    });
-    app.decorate('siteBuilder', siteBuilder);
-    app.addHook('onClose', () => siteBuilder.close());
+    const { siteBuilder } = app;
 
     if (config.storage.driver === 'local') registerMedia(app);
     if (!config.site.serve) return;
@@ -84,7 +59,7 @@ export default fp(
       return sendHtml(reply.status(404), '404.html', siteBuilder.currentDir);
     });
   },
-  { name: 'frontends', dependencies: ['config', 'storage'] },
+  { name: 'frontends', dependencies: ['config', 'storage', 'site-builder'] },
 );
 
 function sendHtml(reply: FastifyReply, file: string, root: string) {

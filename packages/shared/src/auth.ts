@@ -22,3 +22,15 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const sessionUser = z.object({ username: z.string(), role: adminRole });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+/**
+ * New passwords: at least 12 characters (ASVS 5), long passphrases welcome, and not one of
+ * the passwords that guessing lists try first. Checked by length and shape here; the API
+ * also refuses the known common ones.
+ */
+export const newPassword = z
+  .string({ error: 'password is required' })
+  .min(12, { error: 'password must be at least 12 characters' })
+  .max(256, { error: 'password must be at most 256 characters' })
+  .refine((value) => value.trim().length >= 12, { error: 'password must be at least 12 characters' })
+  .refine((value) => new Set(value.toLowerCase()).size >= 4, { error: 'password is too easy to guess' });

@@ -1,12 +1,18 @@
 import { errorResponse, loginRequest, loginResponse, sessionUser } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { accountPolicy, addressPolicy, LoginThrottle } from '../../auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
+import adminAccountRoutes from './admin-accounts.ts';
 
 const loginFailed = 'Invalid email or password';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const byAccount = new LoginThrottle(accountPolicy);
+  const byAddress = new LoginThrottle(addressPolicy);
+
   app.post(
     '/auth/login',
     {
@@ -15,14 +21,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in and receive a token',
         tags: ['auth'],
         body: loginRequest,
-        response: { 200: loginResponse, 401: errorResponse },
+        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const address = request.ip;
+      const wait = Math.max(byAccount.retryAfterSeconds(email), byAddress.retryAfterSeconds(address));
+      if (wait > 0) {
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send({ message: `Too many failed attempts. Try again in ${formatWait(wait)}.` });
+      }
+
       const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
       const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDecoy(password);
-      if (!admin || !valid) return reply.status(401).send({ message: loginFailed });
+      if (!admin || !valid) {
+        byAccount.recordFailure(email);
+        byAddress.recordFailure(address);
+        recordAudit(app.db, { action: 'login.failure', actor: { id: admin?.id, name: email }, address });
+        return reply.status(401).send({ message: loginFailed });
+      }
+      byAccount.reset(email);
+      recordAudit(app.db, { action: 'login.success', actor: { id: admin.id, name: admin.username }, address });
       return {
         Token: app.issueToken(admin),
         username: admin.username,
@@ -37,6 +59,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'The signed-in admin', tags: ['auth'], security: [{ bearer: [] }], response: { 200: sessionUser } } },
     async (request) => ({ username: request.admin.username, role: request.admin.role }),
   );
+
+  await app.register(adminAccountRoutes);
 };
+
+function formatWait(seconds: number): string {
+  return seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
 
 export default authRoutes;

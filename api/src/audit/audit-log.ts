@@ -1,0 +1,22 @@
+import type { AuditAction } from '@cfp/shared';
+import type { Db } from '../db/database.ts';
+import { auditLog } from '../db/schema.ts';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actor: { id?: number; name: string };
+  target?: string;
+  address?: string;
+}
+
+export function recordAudit(db: Db, event: AuditEvent): void {
+  db.insert(auditLog)
+    .values({
+      action: event.action,
+      actorId: event.actor.id ?? null,
+      actor: event.actor.name,
+      target: event.target ?? null,
+      address: event.address ?? null,
+    })
+    .run();
+}

@@ -1,0 +1,92 @@
+import { type BlogPost, type BlogPostSummary, slugify } from '@cfp/shared';
+import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { blogPosts } from '../db/schema.ts';
+
+export type PostRow = typeof blogPosts.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSummary(row: Omit<PostRow, 'description'>): BlogPostSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    author: row.author,
+    views: row.views,
+    coverPhoto: row.coverPhoto,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+  };
+}
+
+export function toPost(row: PostRow): BlogPost {
+  return { ...toSummary(row), description: row.description };
+}
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  author: blogPosts.author,
+  views: blogPosts.views,
+  coverPhoto: blogPosts.coverPhoto,
+  status: blogPosts.status,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+  publishedAt: blogPosts.publishedAt,
+};
+
+/** Newest first; published only unless drafts are asked for. */
+export function listPosts(db: Db, { includeDrafts }: { includeDrafts: boolean }): Array<Omit<PostRow, 'description'>> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(includeDrafts ? undefined : eq(blogPosts.status, 'published'))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .all();
+}
+
+export function listPublishedPostsWithContent(db: Db): PostRow[] {
+  return db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.status, 'published'))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .all();
+}
+
+export function findPost(db: Pick<Db, 'select'>, where: { id: number } | { slug: string }): PostRow | undefined {
+  const condition = 'id' in where ? eq(blogPosts.id, where.id) : eq(blogPosts.slug, where.slug);
+  return db.select().from(blogPosts).where(condition).get();
+}
+
+/** The first free slug among `base`, `base-2`, `base-3`... (ignoring the post being edited). */
+export function uniqueSlug(db: Pick<Db, 'select'>, title: string, exceptId?: number): string {
+  const base = slugify(title) || 'article';
+  const taken = new Set(
+    db
+      .select({ slug: blogPosts.slug })
+      .from(blogPosts)
+      .where(
+        and(
+          or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)),
+          exceptId === undefined ? undefined : ne(blogPosts.id, exceptId),
+        ),
+      )
+      .all()
+      .map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export function slugTaken(db: Pick<Db, 'select'>, slug: string, exceptId?: number): boolean {
+  const condition = exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
+  return db.select({ id: blogPosts.id }).from(blogPosts).where(condition).get() !== undefined;
+}

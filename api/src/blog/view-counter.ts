@@ -1,0 +1,31 @@
+const maxEntries = 100_000;
+
+/**
+ * Counts a view once per reader and post within a window, so a reload storm from one
+ * address is one view. Kept in memory (bounded): losing it on restart costs at most
+ * one extra view per reader.
+ */
+export class ViewDeduplicator {
+  private readonly seen = new Map<string, number>();
+  private readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(windowMs = 30 * 60_000, now: () => number = Date.now) {
+    this.windowMs = windowMs;
+    this.now = now;
+  }
+
+  shouldCount(reader: string, postId: number): boolean {
+    const key = `${reader}|${postId}`;
+    const now = this.now();
+    const last = this.seen.get(key);
+    if (last !== undefined && now - last < this.windowMs) return false;
+    this.seen.delete(key);
+    if (this.seen.size >= maxEntries) {
+      const oldest = this.seen.keys().next();
+      if (!oldest.done) this.seen.delete(oldest.value);
+    }
+    this.seen.set(key, now);
+    return true;
+  }
+}

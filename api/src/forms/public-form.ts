@@ -1,0 +1,50 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RateLimiter } from '../security/rate-limiter.ts';
+
+/**
+ * The site's public forms (contact, newsletter) post JSON from their islands, or a plain
+ * urlencoded form when JavaScript is off. A form post is answered with a redirect to a
+ * French page of the site; a JSON post with JSON in French.
+ */
+export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+}
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
+
+/** A few per minute and a few dozen per day per address. */
+export function publicFormLimiter(): RateLimiter {
+  return new RateLimiter([
+    { limit: 5, windowMs: 60_000 },
+    { limit: 30, windowMs: 24 * 60 * 60_000 },
+  ]);
+}
+
+export const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
+
+interface FormAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** Site page the no-JavaScript form lands on. */
+  page: string;
+  retryAfterSeconds?: number;
+}
+
+export function answerForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: FormAnswer) {
+  if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+  if (isFormPost(request)) return reply.redirect(`${app.config.site.publicUrl}${answer.page}`, 303);
+  return reply.status(answer.status).send(answer.body);
+}
+
+/** The first validation message, already French in the shared schemas. */
+export function validationMessage(error: Error | undefined): string | undefined {
+  if (!error) return undefined;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation[0]?.message ?? 'Les informations envoyées ne sont pas valides.';
+  }
+  return 'Les informations envoyées ne sont pas valides.';
+}

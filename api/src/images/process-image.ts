@@ -1,0 +1,85 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { HttpError } from '../http-error.ts';
+import { detectImageFormat, type ImageFormat, imageContentTypes, imageExtensions } from './image-type.ts';
+
+export const maxPixels = 40_000_000;
+export const variantWidths = [480, 960, 1600] as const;
+
+export interface ProcessedImage {
+  format: ImageFormat;
+  extension: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** The upload re-encoded: pixels only, no metadata, no trailing bytes. */
+  main: Buffer;
+  /** Smaller WebP copies for the site's responsive images (none wider than the original). */
+  variants: Array<{ width: number; body: Buffer }>;
+}
+
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 85, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9 }),
+  gif: (image) => image.gif(),
+  webp: (image) => image.webp({ quality: 82 }),
+  avif: (image) => image.avif({ quality: 60 }),
+};
+
+/** Checks the bytes, refuses what is not a supported image, and re-encodes it. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const format = detectImageFormat(bytes);
+  if (!format) throw new HttpError(415, 'Only JPEG, PNG, WebP, AVIF and GIF images are accepted');
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(400, 'The image file is damaged or incomplete');
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > maxPixels) {
+    throw new HttpError(413, `The image is too large: at most ${maxPixels / 1_000_000} megapixels`);
+  }
+
+  const animated = format === 'gif' || format === 'webp';
+  const source = () => sharp(bytes, { limitInputPixels: maxPixels, animated }).rotate();
+  try {
+    const main = await encoders[format](source()).toBuffer({ resolveWithObject: true });
+    const variants = await Promise.all(
+      variantWidths
+        .filter((variantWidth) => variantWidth < main.info.width)
+        .map(async (variantWidth) => ({
+          width: variantWidth,
+          body: await sharp(bytes, { limitInputPixels: maxPixels })
+            .rotate()
+            .resize({ width: variantWidth, withoutEnlargement: true })
+            .webp({ quality: 78 })
+            .toBuffer(),
+        })),
+    );
+    return {
+      format,
+      extension: imageExtensions[format],
+      contentType: imageContentTypes[format],
+      width: main.info.width,
+      height: main.info.height,
+      main: main.data,
+      variants,
+    };
+  } catch {
+    throw new HttpError(400, 'The image file is damaged or incomplete');
+  }
+}
+
+/** The original file name reduced to safe characters, without its extension. */
+export function safeBaseName(fileName: string | undefined): string {
+  const base = (fileName ?? '')
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return base || 'image';
+}

@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import { SiteBuilder } from '../site/site-builder.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteBuilder: SiteBuilder;
+  }
+}
+
+const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
+
+/** Rebuilds the public site when posts change (decisions.md, Blog). */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const outputRoot = path.join(config.dataDir, 'site');
+    await mkdir(outputRoot, { recursive: true });
+    const siteBuilder = new SiteBuilder({
+      mode: config.site.rebuild,
+      debounceMs: config.site.debounceMs,
+      siteSourceDir,
+      outputRoot,
+      apiUrl: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : config.port;
+        return `http://127.0.0.1:${port}/api`;
+      },
+      publicSiteUrl: config.site.publicUrl,
+      deployHookUrl: config.site.deployHookUrl,
+      log: app.log.child({ component: 'site-builder' }),
+    });
+    app.decorate('siteBuilder', siteBuilder);
+    app.addHook('onClose', () => siteBuilder.close());
+  },
+  { name: 'site-builder', dependencies: ['config'] },
+);

@@ -1,0 +1,165 @@
+import {
+  type AdminAccount,
+  adminAccountList,
+  adminSaved,
+  createAdminInput,
+  errorResponse,
+  idParams,
+  messageResponse,
+  updateAdminInput,
+} from '@cfp/shared';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/database.ts';
+import { admins } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+
+type AdminRow = typeof admins.$inferSelect;
+
+const toAccount = (row: AdminRow): AdminAccount => ({
+  _id: row.id,
+  username: row.username,
+  email: row.email,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const security = [{ bearer: [] }];
+
+async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new HttpError(400, 'password is too common: choose another one');
+  return hashPassword(password);
+}
+
+function emailTaken(db: Pick<Db, 'select'>, email: string, exceptId?: number): boolean {
+  const condition = exceptId === undefined ? eq(admins.email, email) : and(eq(admins.email, email), ne(admins.id, exceptId));
+  return db.select({ id: admins.id }).from(admins).where(condition).get() !== undefined;
+}
+
+function superAdminCount(db: Pick<Db, 'select'>): number {
+  return db.select({ total: count() }).from(admins).where(eq(admins.role, 'superAdmin')).get()?.total ?? 0;
+}
+
+const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth',
+    { schema: { summary: 'List admin accounts', tags: ['admins'], security, response: { 200: adminAccountList } } },
+    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(toAccount),
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { superAdminOnly: true },
+      schema: {
+        summary: 'Create an admin account',
+        tags: ['admins'],
+        security,
+        body: createAdminInput,
+        response: { 201: adminSaved, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password, role } = request.body;
+      const passwordHash = await hashNewPassword(password);
+      if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
+      const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
+      recordAudit(app.db, {
+        action: 'admin.create',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: `${email} (${role})`,
+        address: request.ip,
+      });
+      return reply.status(201).send({ message: 'Account created successfully!', admin: toAccount(row) });
+    },
+  );
+
+  app.patch(
+    '/auth/:id',
+    {
+      config: { superAdminOnly: true },
+      schema: {
+        summary: 'Update an admin account (password optional)',
+        tags: ['admins'],
+        security,
+        params: idParams,
+        body: updateAdminInput,
+        response: { 200: adminSaved, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { email, role, username, password } = request.body;
+      const passwordHash = password === undefined ? undefined : await hashNewPassword(password);
+
+      const row = app.db.transaction((tx) => {
+        const current = tx.select().from(admins).where(eq(admins.id, id)).get();
+        if (!current) throw new HttpError(404, 'Admin not found');
+        if (emailTaken(tx, email, id)) throw new HttpError(409, 'An admin with this email already exists');
+        const demoted = current.role === 'superAdmin' && role !== 'superAdmin';
+        if (demoted && superAdminCount(tx) <= 1) {
+          throw new HttpError(409, 'The last superAdmin cannot be demoted');
+        }
+        const revokeTokens = passwordHash !== undefined || role !== current.role;
+        return tx
+          .update(admins)
+          .set({
+            email,
+            role,
+            username: username ?? current.username,
+            ...(passwordHash ? { passwordHash } : {}),
+            tokenVersion: revokeTokens ? current.tokenVersion + 1 : current.tokenVersion,
+          })
+          .where(eq(admins.id, id))
+          .returning()
+          .get();
+      });
+      recordAudit(app.db, {
+        action: 'admin.update',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`,
+        address: request.ip,
+      });
+      return { message: 'Admin updated successfully', admin: toAccount(row) };
+    },
+  );
+
+  app.delete(
+    '/auth/:id',
+    {
+      config: { superAdminOnly: true },
+      schema: {
+        summary: 'Delete an admin account',
+        tags: ['admins'],
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.admin.id) throw new HttpError(409, 'You cannot delete your own account');
+      const deleted = app.db.transaction((tx) => {
+        const current = tx.select().from(admins).where(eq(admins.id, id)).get();
+        if (!current) throw new HttpError(404, 'Admin not found');
+        if (current.role === 'superAdmin' && superAdminCount(tx) <= 1) {
+          throw new HttpError(409, 'The last superAdmin cannot be deleted');
+        }
+        tx.delete(admins).where(eq(admins.id, id)).run();
+        return current;
+      });
+      recordAudit(app.db, {
+        action: 'admin.delete',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: deleted.email,
+        address: request.ip,
+      });
+      return { message: 'Admin deleted successfully' };
+    },
+  );
+};
+
+export default adminAccountRoutes;

@@ -1,0 +1,257 @@
+import {
+  blogPost,
+  blogPostFullList,
+  blogPostInput,
+  blogPostList,
+  blogPostSaved,
+  errorResponse,
+  idParams,
+  messageResponse,
+  slugParams,
+} from '@cfp/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import {
+  findPost,
+  listPosts,
+  listPublishedPostsWithContent,
+  type PostRow,
+  slugTaken,
+  toPost,
+  toSummary,
+  uniqueSlug,
+} from '../../blog/posts.ts';
+import { ResponseCache } from '../../blog/response-cache.ts';
+import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
+import { ViewDeduplicator } from '../../blog/view-counter.ts';
+import { blogPosts } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+
+const security = [{ bearer: [] }];
+const notFound = 'Blog post not found';
+
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ResponseCache();
+  const views = new ViewDeduplicator();
+
+  const sendCachedJson = (reply: FastifyReply, key: string, build: () => unknown) =>
+    reply.type('application/json; charset=utf-8').send(cache.get(key, build));
+
+  /** Drafts are visible only to a signed-in admin. */
+  const visiblePost = async (request: FastifyRequest, row: PostRow | undefined) => {
+    if (!row) throw new HttpError(404, notFound);
+    if (row.status !== 'published' && !(await app.optionalAdmin(request))) throw new HttpError(404, notFound);
+    return toPost(row);
+  };
+
+  const afterChange = (reason: string) => {
+    cache.clear();
+    app.siteBuilder.request(reason);
+  };
+
+  app.get(
+    '/blog',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'List posts, newest first (drafts too for a signed-in admin)',
+        tags: ['blog'],
+        response: { 200: blogPostList },
+      },
+    },
+    async (request, reply) => {
+      if (await app.optionalAdmin(request)) return listPosts(app.db, { includeDrafts: true }).map(toSummary);
+      return sendCachedJson(reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toSummary));
+    },
+  );
+
+  app.get(
+    '/blog/published',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Every published post with its content, for the site build',
+        tags: ['blog'],
+        response: { 200: blogPostFullList },
+      },
+    },
+    async (_request, reply) => sendCachedJson(reply, 'published', () => listPublishedPostsWithContent(app.db).map(toPost)),
+  );
+
+  app.get(
+    '/blog/slug/:slug',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'A post by its slug',
+        tags: ['blog'],
+        params: slugParams,
+        response: { 200: blogPost, 404: errorResponse },
+      },
+    },
+    async (request) => visiblePost(request, findPost(app.db, { slug: request.params.slug })),
+  );
+
+  app.get(
+    '/blog/:id',
+    {
+      config: { public: true },
+      schema: { summary: 'A post by its id', tags: ['blog'], params: idParams, response: { 200: blogPost, 404: errorResponse } },
+    },
+    async (request) => visiblePost(request, findPost(app.db, { id: request.params.id })),
+  );
+
+  app.post(
+    '/blog/:id/view',
+    {
+      config: { public: true },
+      schema: { summary: 'View beacon of the public post page', tags: ['blog'], params: idParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (views.shouldCount(request.ip, id)) {
+        app.db
+          .update(blogPosts)
+          .set({ views: sql`${blogPosts.views} + 1` })
+          .where(sql`${blogPosts.id} = ${id} and ${blogPosts.status} = 'published'`)
+          .run();
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/blog',
+    {
+      schema: {
+        summary: 'Create a post (published unless status is draft)',
+        tags: ['blog'],
+        security,
+        body: blogPostInput,
+        response: { 201: blogPostSaved, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const description = sanitizePostHtml(input.description);
+      if (!hasVisibleText(description)) throw new HttpError(400, 'Title and description are required');
+      const status = input.status ?? 'published';
+      const now = new Date();
+      const row = app.db.transaction((tx) => {
+        if (input.slug && slugTaken(tx, input.slug))
+          throw new HttpError(409, `The slug "${input.slug}" is already used by another post`);
+        return tx
+          .insert(blogPosts)
+          .values({
+            title: input.title,
+            slug: input.slug ?? uniqueSlug(tx, input.title),
+            description,
+            author: input.author ?? request.admin.username,
+            views: input.views ?? 0,
+            coverPhoto: input.coverPhoto ?? '',
+            status,
+            createdAt: now,
+            updatedAt: now,
+            publishedAt: status === 'published' ? now : null,
+          })
+          .returning()
+          .get();
+      });
+      recordAudit(app.db, {
+        action: 'post.create',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: `${row.slug} (${row.status})`,
+        address: request.ip,
+      });
+      if (row.status === 'published') afterChange(`post created: ${row.slug}`);
+      else cache.clear();
+      return reply.status(201).send({ message: 'Blog post created successfully!', blog: toPost(row) });
+    },
+  );
+
+  app.put(
+    '/blog/:id',
+    {
+      schema: {
+        summary: 'Update a post',
+        tags: ['blog'],
+        security,
+        params: idParams,
+        body: blogPostInput,
+        response: { 200: blogPostSaved, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
+      const description = sanitizePostHtml(input.description);
+      if (!hasVisibleText(description)) throw new HttpError(400, 'All fields are required');
+      const { before, after } = app.db.transaction((tx) => {
+        const current = findPost(tx, { id });
+        if (!current) throw new HttpError(404, notFound);
+        if (input.slug && slugTaken(tx, input.slug, id))
+          throw new HttpError(409, `The slug "${input.slug}" is already used by another post`);
+        const status = input.status ?? current.status;
+        const now = new Date();
+        const updated = tx
+          .update(blogPosts)
+          .set({
+            title: input.title,
+            slug: input.slug ?? current.slug,
+            description,
+            author: input.author ?? current.author,
+            views: input.views ?? current.views,
+            coverPhoto: input.coverPhoto ?? current.coverPhoto,
+            status,
+            updatedAt: now,
+            publishedAt: status === 'published' ? (current.publishedAt ?? now) : null,
+          })
+          .where(eq(blogPosts.id, id))
+          .returning()
+          .get();
+        return { before: current, after: updated };
+      });
+      recordAudit(app.db, {
+        action: 'post.update',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: `${after.slug} (${after.status})`,
+        address: request.ip,
+      });
+      if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
+      else cache.clear();
+      return { message: 'Blog post updated successfully!', blog: toPost(after) };
+    },
+  );
+
+  app.delete(
+    '/blog/:id',
+    {
+      schema: {
+        summary: 'Delete a post',
+        tags: ['blog'],
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const deleted = app.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning().get();
+      if (!deleted) throw new HttpError(404, notFound);
+      recordAudit(app.db, {
+        action: 'post.delete',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: deleted.slug,
+        address: request.ip,
+      });
+      if (deleted.status === 'published') afterChange(`post deleted: ${deleted.slug}`);
+      else cache.clear();
+      return { message: 'Blog deleted successfully!' };
+    },
+  );
+};
+
+export default blogRoutes;

@@ -1,0 +1,54 @@
+import { contactInput, errorResponse, messageResponse } from '@cfp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactMessages } from '../../db/schema.ts';
+import { acceptFormPosts, answerForm, publicFormLimiter, tooManyRequests, validationMessage } from '../../forms/public-form.ts';
+
+const sent = 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.';
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptFormPosts(app);
+  const limiter = publicFormLimiter();
+  const forwarder = app.contactForwarder;
+
+  app.post(
+    '/contact',
+    {
+      config: { public: true },
+      attachValidation: true,
+      bodyLimit: 16 * 1024,
+      schema: {
+        summary: 'Send a message from the contact form (JSON, or a urlencoded form answered by a redirect)',
+        tags: ['contact'],
+        body: contactInput,
+        response: { 201: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const rate = limiter.consume(request.ip);
+      if (!rate.allowed) {
+        return answerForm(app, request, reply, {
+          status: 429,
+          body: { message: tooManyRequests },
+          page: '/contact/erreur',
+          retryAfterSeconds: rate.retryAfterSeconds,
+        });
+      }
+      const invalid = validationMessage(request.validationError);
+      if (invalid) return answerForm(app, request, reply, { status: 400, body: { message: invalid }, page: '/contact/erreur' });
+
+      const { website, programme, ...fields } = request.body;
+      // A filled honeypot is a bot: it gets the same answer and nothing is stored.
+      if (!website) {
+        const stored = app.db
+          .insert(contactMessages)
+          .values({ ...fields, programme: programme || null, forwarding: forwarder ? 'pending' : 'not_configured' })
+          .returning({ id: contactMessages.id })
+          .get();
+        if (forwarder) void forwarder.forward(stored.id);
+      }
+      return answerForm(app, request, reply, { status: 201, body: { message: sent }, page: '/contact/merci' });
+    },
+  );
+};
+
+export default contactRoutes;

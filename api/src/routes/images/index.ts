@@ -1,0 +1,74 @@
+import { errorResponse, uploadedImage } from '@cfp/shared';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error.ts';
+import { processImage, safeBaseName } from '../../images/process-image.ts';
+
+const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  app.post(
+    '/images',
+    {
+      bodyLimit: app.config.uploadMaxBytes + 64 * 1024,
+      schema: {
+        summary: 'Upload a cover image (multipart field "image"); answers its public URL',
+        tags: ['images'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImage, 400: errorResponse, 413: errorResponse, 415: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data with a field named "image"');
+      const file = await request.file();
+      if (file?.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image"');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `The image is too large: at most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB`);
+        }
+        throw error;
+      }
+      const image = await processImage(bytes);
+
+      const stem = `blogImages/${Date.now()}_${safeBaseName(file.filename)}`;
+      const key = `${stem}.${image.extension}`;
+      const objects = [
+        { key, body: image.main, contentType: image.contentType },
+        ...image.variants.map((variant) => ({
+          key: `${stem}-${variant.width}w.webp`,
+          body: variant.body,
+          contentType: 'image/webp',
+        })),
+      ];
+      try {
+        for (const object of objects) await app.storage.put(object.key, object.body, object.contentType);
+      } catch (error) {
+        request.log.error({ err: error }, 'image storage failed');
+        await Promise.allSettled(objects.map((object) => app.storage.remove(object.key)));
+        if ((error as { code?: string }).code === 'ENOSPC')
+          throw new HttpError(507, 'The server is out of storage space: the image was not saved');
+        throw new HttpError(503, 'Image storage is unavailable right now: the image was not saved, try again later');
+      }
+
+      return reply.status(201).send({
+        message: 'Image uploaded',
+        url: app.storage.publicUrl(key),
+        key,
+        width: image.width,
+        height: image.height,
+        variants: image.variants.map((variant) => ({
+          width: variant.width,
+          url: app.storage.publicUrl(`${stem}-${variant.width}w.webp`),
+        })),
+      });
+    },
+  );
+};
+
+export default imagesRoutes;

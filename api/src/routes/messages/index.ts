@@ -1,0 +1,100 @@
+import {
+  type ContactMessage,
+  contactMessage,
+  contactMessageList,
+  errorResponse,
+  idParams,
+  messageResponse,
+  updateMessageInput,
+} from '@cfp/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { contactMessages } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const toMessage = (row: MessageRow): ContactMessage => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  programme: row.programme,
+  status: row.status,
+  forwarding: row.forwarding,
+  forwardingError: row.forwardingError,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const security = [{ bearer: [] }];
+const notFound = 'Message not found';
+
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    {
+      schema: { summary: 'Contact messages, newest first', tags: ['messages'], security, response: { 200: contactMessageList } },
+    },
+    async () =>
+      app.db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .all()
+        .map(toMessage),
+  );
+
+  app.patch(
+    '/messages/:id',
+    {
+      schema: {
+        summary: 'Mark a message read or handled',
+        tags: ['messages'],
+        security,
+        params: idParams,
+        body: updateMessageInput,
+        response: { 200: z.object({ message: z.string(), data: contactMessage }), 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = app.db
+        .update(contactMessages)
+        .set({ status: request.body.status })
+        .where(eq(contactMessages.id, request.params.id))
+        .returning()
+        .get();
+      if (!row) throw new HttpError(404, notFound);
+      return { message: 'Message updated', data: toMessage(row) };
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    {
+      schema: {
+        summary: 'Delete a message',
+        tags: ['messages'],
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const deleted = app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning().get();
+      if (!deleted) throw new HttpError(404, notFound);
+      recordAudit(app.db, {
+        action: 'message.delete',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: `${deleted.firstName} ${deleted.lastName} <${deleted.email}>`,
+        address: request.ip,
+      });
+      return { message: 'Message deleted' };
+    },
+  );
+};
+
+export default messageRoutes;

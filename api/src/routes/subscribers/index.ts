@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import {
+  errorResponse,
+  idParams,
+  messageResponse,
+  subscribeInput,
+  subscribeResponse,
+  subscriberList,
+  tokenQuery,
+} from '@cfp/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { subscribers } from '../../db/schema.ts';
+import { acceptFormPosts, answerForm, publicFormLimiter, tooManyRequests, validationMessage } from '../../forms/public-form.ts';
+import { HttpError } from '../../http-error.ts';
+import { subscribersCsv, toSubscriber } from './csv.ts';
+
+const confirmationValidityMs = 24 * 60 * 60_000;
+const newToken = () => randomBytes(24).toString('base64url');
+const security = [{ bearer: [] }];
+
+const subscribed = 'Merci ! Vous êtes inscrit(e) à notre lettre d’information.';
+const confirmationSent = 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.';
+
+const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptFormPosts(app);
+  const limiter = publicFormLimiter();
+  const apiUrl = `${app.config.site.publicUrl}/api`;
+  const doubleOptIn = app.mailer !== undefined;
+
+  const sendConfirmation = async (email: string, token: string, unsubscribeToken: string) => {
+    const unsubscribeUrl = `${apiUrl}/subscriber/unsubscribe?token=${unsubscribeToken}`;
+    await app.mailer?.send({
+      to: email,
+      subject: 'Confirmez votre inscription à notre lettre d’information',
+      text: [
+        'Bonjour,',
+        '',
+        'Pour recevoir nos actualités (rentrées, nouvelles formations, événements), confirmez votre inscription en ouvrant ce lien dans les 24 heures :',
+        `${apiUrl}/subscriber/confirm?token=${token}`,
+        '',
+        'Si vous n’avez rien demandé, ignorez simplement ce message.',
+        '',
+        `Se désinscrire : ${unsubscribeUrl}`,
+      ].join('\n'),
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  };
+
+  app.post(
+    '/subscriber',
+    {
+      config: { public: true },
+      attachValidation: true,
+      bodyLimit: 4 * 1024,
+      schema: {
+        summary: 'Subscribe to the newsletter (double opt-in when SMTP is configured); same answer for a known address',
+        tags: ['subscribers'],
+        body: subscribeInput,
+        response: { 201: subscribeResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const rate = limiter.consume(request.ip);
+      if (!rate.allowed) {
+        return answerForm(app, request, reply, {
+          status: 429,
+          body: { message: tooManyRequests },
+          page: '/newsletter/erreur',
+          retryAfterSeconds: rate.retryAfterSeconds,
+        });
+      }
+      const invalid = validationMessage(request.validationError);
+      if (invalid)
+        return answerForm(app, request, reply, { status: 400, body: { message: invalid }, page: '/newsletter/erreur' });
+
+      const { email, website } = request.body;
+      const answer = {
+        status: 201,
+        body: { message: doubleOptIn ? confirmationSent : subscribed, pending: doubleOptIn },
+        page: doubleOptIn ? '/newsletter/confirmation' : '/newsletter/merci',
+      };
+      if (website) return answerForm(app, request, reply, answer);
+
+      const existing = app.db.select().from(subscribers).where(eq(subscribers.email, email)).get();
+      if (existing?.status === 'confirmed') return answerForm(app, request, reply, answer);
+
+      const confirmationToken = doubleOptIn ? newToken() : null;
+      const values = {
+        status: doubleOptIn ? ('pending' as const) : ('confirmed' as const),
+        confirmationToken,
+        confirmationExpiresAt: doubleOptIn ? new Date(Date.now() + confirmationValidityMs) : null,
+        confirmedAt: doubleOptIn ? null : new Date(),
+      };
+      const row = app.db
+        .insert(subscribers)
+        .values({ email, unsubscribeToken: newToken(), ...values })
+        .onConflictDoUpdate({ target: subscribers.email, set: values })
+        .returning()
+        .get();
+      if (doubleOptIn && confirmationToken) {
+        try {
+          await sendConfirmation(email, confirmationToken, row.unsubscribeToken);
+        } catch (error) {
+          request.log.warn({ err: error }, 'newsletter confirmation e-mail failed');
+          return answerForm(app, request, reply, {
+            status: 503,
+            body: { message: 'L’e-mail de confirmation n’a pas pu être envoyé. Réessayez dans quelques minutes.' },
+            page: '/newsletter/erreur',
+          });
+        }
+      }
+      return answerForm(app, request, reply, answer);
+    },
+  );
+
+  app.get(
+    '/subscriber/confirm',
+    {
+      config: { public: true },
+      attachValidation: true,
+      schema: {
+        summary: 'Confirmation link of the double opt-in; redirects to a site page',
+        tags: ['subscribers'],
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const token = request.validationError ? undefined : request.query.token;
+      const row = token ? app.db.select().from(subscribers).where(eq(subscribers.confirmationToken, token)).get() : undefined;
+      const valid = row && row.status === 'pending' && (row.confirmationExpiresAt?.getTime() ?? 0) > Date.now();
+      if (valid) {
+        app.db
+          .update(subscribers)
+          .set({ status: 'confirmed', confirmedAt: new Date(), confirmationToken: null, confirmationExpiresAt: null })
+          .where(eq(subscribers.id, row.id))
+          .run();
+      }
+      return reply.redirect(`${app.config.site.publicUrl}/newsletter/${valid ? 'confirmee' : 'lien-invalide'}`, 303);
+    },
+  );
+
+  const unsubscribe = (token: string | undefined) => {
+    if (!token) return false;
+    const row = app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.unsubscribeToken, token)).get();
+    if (!row) return false;
+    // The address is forgotten: an unsubscribed visitor leaves no personal data behind.
+    app.db.delete(subscribers).where(eq(subscribers.id, row.id)).run();
+    return true;
+  };
+
+  app.get(
+    '/subscriber/unsubscribe',
+    {
+      config: { public: true },
+      attachValidation: true,
+      schema: { summary: 'Unsubscribe link; redirects to a site page', tags: ['subscribers'], querystring: tokenQuery },
+    },
+    async (request, reply) => {
+      const done = unsubscribe(request.validationError ? undefined : request.query.token);
+      return reply.redirect(`${app.config.site.publicUrl}/newsletter/${done ? 'desinscrit' : 'lien-invalide'}`, 303);
+    },
+  );
+
+  app.post(
+    '/subscriber/unsubscribe',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'One-click unsubscribe (RFC 8058)',
+        tags: ['subscribers'],
+        querystring: tokenQuery,
+        response: { 204: z.null(), 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!unsubscribe(request.query.token)) throw new HttpError(404, 'Unknown unsubscribe link');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/subscriber/getall',
+    { schema: { summary: 'List subscribers, newest first', tags: ['subscribers'], security, response: { 200: subscriberList } } },
+    async () =>
+      app.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).all().map(toSubscriber),
+  );
+
+  app.get(
+    '/subscriber/export.csv',
+    { schema: { summary: 'Subscribers as CSV (email, status, dates)', tags: ['subscribers'], security, produces: ['text/csv'] } },
+    async (_request, reply) => {
+      const rows = app.db.select().from(subscribers).orderBy(subscribers.createdAt, subscribers.id).all();
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+        .send(subscribersCsv(rows));
+    },
+  );
+
+  app.delete(
+    '/subscriber/:id',
+    {
+      schema: {
+        summary: 'Delete a subscriber',
+        tags: ['subscribers'],
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const deleted = app.db.delete(subscribers).where(eq(subscribers.id, request.params.id)).returning().get();
+      if (!deleted) throw new HttpError(404, 'Subscriber not found');
+      recordAudit(app.db, {
+        action: 'subscriber.delete',
+        actor: { id: request.admin.id, name: request.admin.username },
+        target: deleted.email,
+        address: request.ip,
+      });
+      return { message: 'Subscriber deleted successfully' };
+    },
+  );
+};
+
+export default subscriberRoutes;

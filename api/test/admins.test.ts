@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function createAdmin(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(token), payload: body });
+}
+
+const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
+
+describe('admin accounts', () => {
+  it('lets a superAdmin create, list, update and delete admins, never returning a password', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const created = await createAdmin(app, token, editor);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: 'Account created successfully!',
+      admin: { username: 'Editor', role: 'admin' },
+    });
+    const id = created.json().admin._id;
+
+    const list = await app.inject({ method: 'GET', url: '/api/auth/', headers: bearer(token) });
+    expect(list.json().map((admin: { email: string }) => admin.email)).toEqual([testAdmin.email, editor.email]);
+    expect(list.body).not.toMatch(/password|argon2/i);
+
+    const updated = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(token),
+      payload: { email: 'EDITOR2@centre.test', role: 'superAdmin' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Admin updated successfully',
+      admin: { email: 'editor2@centre.test', role: 'superAdmin' },
+    });
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/auth/${id}`, headers: bearer(token) });
+    expect(deleted.json()).toEqual({ message: 'Admin deleted successfully' });
+    const after = await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(token) });
+    expect(after.json()).toHaveLength(1);
+  });
+
+  it('keeps the password when an edit sends none, and changes it when one is sent', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const id = (await createAdmin(app, token, editor)).json().admin._id;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(token),
+      payload: { email: editor.email, role: 'admin' },
+    });
+    await expect(loginAs(app, editor.email, editor.password)).resolves.toBeTruthy();
+
+    const newPassword = 'another long passphrase';
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(token),
+      payload: { email: editor.email, role: 'admin', password: newPassword },
+    });
+    await expect(loginAs(app, editor.email, editor.password)).rejects.toThrow();
+    await expect(loginAs(app, editor.email, newPassword)).resolves.toBeTruthy();
+  });
+
+  it('refuses short, common and duplicate-address accounts with a clear message', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const short = await createAdmin(app, token, { ...editor, password: 'short1' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 12 characters/);
+    const common = await createAdmin(app, token, { ...editor, password: 'Password1234' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/too common/);
+    const long = await createAdmin(app, token, { ...editor, password: 'x'.repeat(40) + 'long passphrase'.repeat(4) });
+    expect(long.statusCode).toBe(201);
+    const duplicate = await createAdmin(app, token, { ...editor, email: editor.email.toUpperCase() });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toMatch(/already exists/);
+  });
+
+  it('does not let a plain admin manage accounts', async () => {
+    const app = await buildTestApp();
+    const owner = await loginAs(app);
+    const id = (await createAdmin(app, owner, editor)).json().admin._id;
+    const token = await loginAs(app, editor.email, editor.password);
+    const attempt = await createAdmin(app, token, { ...editor, email: 'third@centre.test' });
+    expect(attempt.statusCode).toBe(403);
+    expect(attempt.json()).toEqual({ message: 'Only a superAdmin may do this' });
+    const promote = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(token),
+      payload: { email: editor.email, role: 'superAdmin' },
+    });
+    expect(promote.statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: '/api/auth/1', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('protects against deleting oneself and against losing the last superAdmin', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const self = await app.inject({ method: 'DELETE', url: '/api/auth/1', headers: bearer(token) });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe('You cannot delete your own account');
+    const demote = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/1',
+      headers: bearer(token),
+      payload: { email: testAdmin.email, role: 'admin' },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe('The last superAdmin cannot be demoted');
+
+    const second = (await createAdmin(app, token, { ...editor, role: 'superAdmin' })).json().admin._id;
+    const secondToken = await loginAs(app, editor.email, editor.password);
+    const removeFirst = await app.inject({ method: 'DELETE', url: '/api/auth/1', headers: bearer(secondToken) });
+    expect(removeFirst.statusCode).toBe(200);
+    const removeLast = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${second}`,
+      headers: bearer(secondToken),
+      payload: { email: editor.email, role: 'admin' },
+    });
+    expect(removeLast.statusCode).toBe(409);
+  });
+
+  it('revokes existing tokens when the password or role changes and when the account is deleted', async () => {
+    const app = await buildTestApp();
+    const owner = await loginAs(app);
+    const id = (await createAdmin(app, owner, editor)).json().admin._id;
+    const validate = (token: string) => app.inject({ method: 'GET', url: '/api/auth/validateToken', headers: bearer(token) });
+
+    const beforeRoleChange = await loginAs(app, editor.email, editor.password);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(owner),
+      payload: { email: editor.email, role: 'superAdmin' },
+    });
+    expect((await validate(beforeRoleChange)).statusCode).toBe(401);
+    expect((await validate(beforeRoleChange)).json().message).toMatch(/revoked/);
+
+    const beforeUsernameChange = await loginAs(app, editor.email, editor.password);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(owner),
+      payload: { email: editor.email, role: 'superAdmin', username: 'Renamed' },
+    });
+    expect((await validate(beforeUsernameChange)).json()).toEqual({ username: 'Renamed', role: 'superAdmin' });
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${id}`,
+      headers: bearer(owner),
+      payload: { email: editor.email, role: 'superAdmin', password: 'brand new passphrase' },
+    });
+    expect((await validate(beforeUsernameChange)).statusCode).toBe(401);
+
+    const beforeDeletion = await loginAs(app, editor.email, 'brand new passphrase');
+    await app.inject({ method: 'DELETE', url: `/api/auth/${id}`, headers: bearer(owner) });
+    expect((await validate(beforeDeletion)).statusCode).toBe(401);
+  });
+
+  it('answers 400 for a bad id and 404 for an unknown one', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const bad = await app.inject({ method: 'DELETE', url: '/api/auth/abc', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/id/);
+    const unknown = await app.inject({ method: 'DELETE', url: '/api/auth/999', headers: bearer(token) });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizePostHtml } from '../src/blog/sanitize.ts';
+import { buildTestApp, loginAs } from './helper.ts';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const post = {
+  title: 'Rentrée de janvier : inscriptions ouvertes',
+  description: '<h2>Dates</h2><p>Les <strong>inscriptions</strong> sont ouvertes.</p>',
+  author: 'Service des admissions',
+  views: '12',
+  coverPhoto: 'http://127.0.0.1/media/blogImages/1_rentree.jpg',
+};
+
+async function setup() {
+  const app = await buildTestApp();
+  const token = await loginAs(app);
+  const create = (body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/blog', headers: bearer(token), payload: body });
+  return { app, token, create };
+}
+
+describe('blog posts', () => {
+  it('creates a published post with a slug from its title and shows it in the public list, by id and by slug', async () => {
+    const { app, create } = await setup();
+    const created = await create(post);
+    expect(created.statusCode).toBe(201);
+    const { blog, message } = created.json();
+    expect(message).toBe('Blog post created successfully!');
+    expect(blog).toMatchObject({
+      title: post.title,
+      slug: 'rentree-de-janvier-inscriptions-ouvertes',
+      views: 12,
+      status: 'published',
+    });
+    expect(blog.publishedAt).not.toBeNull();
+
+    const list = await app.inject({ method: 'GET', url: '/api/blog' });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ _id: blog._id, title: post.title, coverPhoto: post.coverPhoto, views: 12 }),
+    ]);
+    expect(list.json()[0].description).toBeUndefined();
+    const byId = await app.inject({ method: 'GET', url: `/api/blog/${blog._id}` });
+    expect(byId.json()).toMatchObject({ title: post.title, description: post.description, author: post.author });
+    const bySlug = await app.inject({ method: 'GET', url: `/api/blog/slug/${blog.slug}` });
+    expect(bySlug.json()._id).toBe(blog._id);
+    const published = await app.inject({ method: 'GET', url: '/api/blog/published' });
+    expect(published.json()).toEqual([expect.objectContaining({ _id: blog._id, description: post.description })]);
+  });
+
+  it('keeps drafts out of every public answer and shows them to a signed-in admin', async () => {
+    const { app, token, create } = await setup();
+    const draft = (await create({ ...post, status: 'draft' })).json().blog;
+    expect(draft.publishedAt).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/blog' })).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/blog/published' })).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/blog/${draft._id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/blog/slug/${draft.slug}` })).statusCode).toBe(404);
+    const asAdmin = await app.inject({ method: 'GET', url: '/api/blog', headers: bearer(token) });
+    expect(asAdmin.json()).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: `/api/blog/${draft._id}`, headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('gives each post a unique slug and refuses a slug already taken', async () => {
+    const { create } = await setup();
+    const first = (await create(post)).json().blog;
+    const second = (await create(post)).json().blog;
+    expect(second.slug).toBe(`${first.slug}-2`);
+    const clash = await create({ ...post, slug: first.slug });
+    expect(clash.statusCode).toBe(409);
+    const onlySymbols = (await create({ ...post, title: '!!!' })).json().blog;
+    expect(onlySymbols.slug).toBe('article');
+  });
+
+  it('updates and deletes a post, and asks for a site rebuild when a published post changes', async () => {
+    const { app, token, create } = await setup();
+    const requests: string[] = [];
+    app.siteBuilder.request = (reason: string) => {
+      requests.push(reason);
+    };
+    const { _id } = (await create(post)).json().blog;
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/blog/${_id}`,
+      headers: bearer(token),
+      payload: { ...post, title: 'Nouveau titre', views: 40 },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: 'Blog post updated successfully!',
+      blog: { title: 'Nouveau titre', views: 40 },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/blog' })).json()[0].title).toBe('Nouveau titre');
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/blog/${_id}`, headers: bearer(token) });
+    expect(deleted.json()).toEqual({ message: 'Blog deleted successfully!' });
+    expect((await app.inject({ method: 'GET', url: `/api/blog/${_id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/blog/${_id}`, headers: bearer(token) })).statusCode).toBe(404);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refuses a post without title or text with the spec message', async () => {
+    const { create } = await setup();
+    const empty = await create({ ...post, title: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Title and description are required/);
+    const onlyMarkup = await create({ ...post, description: '<p><br></p><script>alert(1)</script>' });
+    expect(onlyMarkup.statusCode).toBe(400);
+    const badViews = await create({ ...post, views: 'many' });
+    expect(badViews.statusCode).toBe(400);
+    expect(badViews.json().message).toMatch(/views/);
+    const badCover = await create({ ...post, coverPhoto: 'javascript:alert(1)' });
+    expect(badCover.statusCode).toBe(400);
+  });
+
+  it('counts one view per reader however often the page is reloaded', async () => {
+    const { app, create } = await setup();
+    const { _id } = (await create({ ...post, views: 0 })).json().blog;
+    for (let reload = 0; reload < 20; reload += 1) {
+      const beacon = await app.inject({ method: 'POST', url: `/api/blog/${_id}/view`, remoteAddress: '10.0.0.1' });
+      expect(beacon.statusCode).toBe(204);
+    }
+    await app.inject({ method: 'POST', url: `/api/blog/${_id}/view`, remoteAddress: '10.0.0.2' });
+    expect((await app.inject({ method: 'GET', url: `/api/blog/${_id}` })).json().views).toBe(2);
+  });
+
+  it('stores sanitised HTML', async () => {
+    const { create } = await setup();
+    const saved = (await create({ ...post, description: '<p onclick="x()">Bonjour<script>alert(1)</script></p>' })).json().blog;
+    expect(saved.description).toBe('<p>Bonjour</p>');
+  });
+});
+
+describe('rich text sanitising', () => {
+  const payloads: Array<[string, string, RegExp?]> = [
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<img src=x onerror=alert(1)><p>ok</p>', '<p>ok</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="  javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="vbscript:msgbox(1)">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="//evil.example/x">x</a>', '<a target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<svg><script>alert(1)</script></svg>', ''],
+    ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<object data="x.swf"></object><embed src="x.swf">', ''],
+    ['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
+    ['<p style="color: red; position: fixed; background-image: url(javascript:alert(1))">x</p>', '<p style="color:red">x</p>'],
+    ['<p style="color: expression(alert(1))">x</p>', '<p>x</p>'],
+    ['<form action="https://evil.example"><input name="p"></form>', ''],
+    ['<p><math><mi xlink:href="javascript:alert(1)">x</mi></math></p>', '<p>x</p>'],
+    ['<details open ontoggle=alert(1)>', ''],
+    ['<p class="ql-align-center evil">x</p>', '<p class="ql-align-center">x</p>'],
+    ['<base href="https://evil.example/">', ''],
+    ['<meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
+    ['<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+  ];
+
+  it.each(payloads)('neutralises %s', (input, expected) => {
+    expect(sanitizePostHtml(input)).toBe(expected);
+  });
+
+  it('keeps everything the editor produces', () => {
+    const quill =
+      '<h1>Titre</h1><h2>Sous-titre</h2><h3>Section</h3><p class="ql-align-center"><strong>gras</strong> <em>italique</em> <u>souligné</u> <s>barré</s> <span style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">couleur</span></p><ol><li data-list="ordered">un</li><li data-list="bullet">deux</li></ol><ul><li>trois</li></ul><p><a href="https://example.cm" target="_blank" rel="noopener noreferrer">lien</a> <a href="mailto:info@example.cm">mail</a> <a href="tel:+237600000000">tél</a></p>';
+    const kept = sanitizePostHtml(quill);
+    for (const fragment of [
+      '<h1>Titre</h1>',
+      '<h3>Section</h3>',
+      '<p class="ql-align-center">',
+      '<u>souligné</u>',
+      '<s>barré</s>',
+      'style="color:rgb(230, 0, 0);background-color:rgb(255, 255, 0)"',
+      '<li data-list="bullet">deux</li>',
+      'href="https://example.cm"',
+      'href="mailto:info@example.cm"',
+      'href="tel:+237600000000"',
+    ]) {
+      expect(kept).toContain(fragment);
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
+import type { Storage } from '../src/storage/storage.ts';
+import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
+import { startLoopbackS3 } from './support/loopback-s3.ts';
+
+function multipart(field: string, fileName: string, contentType: string, body: Buffer) {
+  const boundary = `----cfp${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 13, g: 92, b: 58 } } })
+    [format]()
+    .toBuffer();
+
+async function upload(app: FastifyInstance, token: string, fileName: string, contentType: string, body: Buffer) {
+  const { payload, headers } = multipart('image', fileName, contentType, body);
+  return app.inject({ method: 'POST', url: '/api/images', headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+}
+
+describe('POST /api/images (local storage)', () => {
+  it.each(['jpeg', 'png', 'webp', 'gif', 'avif'] as const)(
+    'accepts a %s image, re-encodes it and serves it with WebP variants',
+    async (format) => {
+      const app = await buildTestApp({ env: { SITE_SERVE: 'false' } });
+      const token = await loginAs(app);
+      const response = await upload(
+        app,
+        token,
+        `Photo de la Rentrée.${format}`,
+        `image/${format}`,
+        await photo(1200, 800, format),
+      );
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.message).toBe('Image uploaded');
+      expect(body.key).toMatch(new RegExp(`^blogImages/\\d+_Photo-de-la-Rentree\\.${format === 'jpeg' ? 'jpg' : format}$`));
+      expect(body).toMatchObject({ width: 1200, height: 800 });
+      expect(body.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 960]);
+
+      const served = await app.inject({ method: 'GET', url: new URL(body.url).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(format === 'jpeg' ? 'image/jpeg' : `image/${format}`);
+      const variant = await app.inject({ method: 'GET', url: new URL(body.variants[0].url).pathname });
+      expect((await sharp(variant.rawPayload).metadata()).format).toBe('webp');
+    },
+  );
+
+  it('strips metadata by re-encoding', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const withExif = await sharp(await photo(300, 200, 'jpeg'))
+      .withExif({ IFD0: { Copyright: 'secret location data' } })
+      .jpeg()
+      .toBuffer();
+    const body = (await upload(app, token, 'exif.jpg', 'image/jpeg', withExif)).json();
+    const stored = await app.inject({ method: 'GET', url: new URL(body.url).pathname });
+    expect(stored.rawPayload.includes(Buffer.from('secret location data'))).toBe(false);
+  });
+
+  it('refuses SVG, a text file renamed .png, and a truncated image, whatever their declared type', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const svg = await upload(
+      app,
+      token,
+      'logo.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().message).toMatch(/Only JPEG, PNG, WebP, AVIF and GIF/);
+    const renamed = await upload(app, token, 'photo.png', 'image/png', Buffer.from('just some text pretending to be an image'));
+    expect(renamed.statusCode).toBe(415);
+    const truncated = await upload(app, token, 'cut.png', 'image/png', (await photo(400, 400, 'png')).subarray(0, 60));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toMatch(/damaged/);
+  });
+
+  it('refuses a file over the size limit and an image over the pixel limit', async () => {
+    const app = await buildTestApp({ env: { UPLOAD_MAX_BYTES: String(200 * 1024) } });
+    const token = await loginAs(app);
+    const noisy = await sharp(
+      Buffer.alloc(600 * 600 * 3).map(() => Math.floor(Math.random() * 256)),
+      {
+        raw: { width: 600, height: 600, channels: 3 },
+      },
+    )
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(200 * 1024);
+    const big = await upload(app, token, 'big.png', 'image/png', noisy);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/too large/);
+
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const tooManyPixels = await upload(app, token, 'huge.png', 'image/png', huge);
+    expect(tooManyPixels.statusCode).toBe(413);
+    expect(tooManyPixels.json().message).toMatch(/megapixels/);
+  });
+
+  it('answers 415 to a request that is not multipart and 400 without the image field', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { image: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const { payload, headers } = multipart('other', 'a.png', 'image/png', await photo(10, 10, 'png'));
+    const wrongField = await app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      payload,
+    });
+    expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('answers 503 when the storage is down and leaves nothing half-saved', async () => {
+    const directory = temporaryDirectory();
+    const real = createLocalStorage(directory, 'http://127.0.0.1/media');
+    const written: string[] = [];
+    const removed: string[] = [];
+    let puts = 0;
+    const flaky: Storage = {
+      ...real,
+      async put(key, body, type) {
+        puts += 1;
+        if (puts === 2) throw new Error('connect ECONNREFUSED');
+        written.push(key);
+        await real.put(key, body, type);
+      },
+      async remove(key) {
+        removed.push(key);
+        await real.remove(key);
+      },
+    };
+    const app = await buildTestApp({ storage: flaky });
+    const token = await loginAs(app);
+    const response = await upload(app, token, 'cover.jpg', 'image/jpeg', await photo(1200, 800, 'jpeg'));
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/storage is unavailable/);
+    expect(written).toHaveLength(1);
+    expect(removed).toEqual(expect.arrayContaining(written));
+    expect(await real.get(written[0] as string)).toBeUndefined();
+  });
+});
+
+describe('S3 storage driver against a loopback S3 server', () => {
+  it('uploads the image and its variants to the bucket, reads them back, and reports health', async () => {
+    const s3 = await startLoopbackS3();
+    const app = await buildTestApp({ env: s3.env });
+    const token = await loginAs(app);
+    const response = await upload(app, token, 'atelier.png', 'image/png', await photo(1000, 600, 'png'));
+    expect(response.statusCode).toBe(201);
+    const { url, key, variants } = response.json();
+    expect(url).toBe(`${s3.env.S3_PUBLIC_URL}/${key}`);
+    const fetched = await fetch(url);
+    expect(fetched.status).toBe(200);
+    expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).width).toBe(1000);
+    expect(await app.storage.get(key)).toMatchObject({ contentType: 'image/png' });
+    expect(variants).toHaveLength(2);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json().storage).toEqual({ ok: true });
+  });
+
+  it('reports the storage as down in health and answers 503 on upload when the S3 server stops', async () => {
+    const s3 = await startLoopbackS3();
+    const app = await buildTestApp({ env: s3.env });
+    const token = await loginAs(app);
+    await s3.close();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().storage.ok).toBe(false);
+    const response = await upload(app, token, 'atelier.png', 'image/png', await photo(300, 200, 'png'));
+    expect(response.statusCode).toBe(503);
+  });
+});

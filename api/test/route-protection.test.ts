@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from './helper.ts';
+
+/** The routes that anyone may call; every other /api route must refuse a request without a token. */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'GET /api/docs/openapi.json',
+  'POST /api/auth/login',
+  'GET /api/blog',
+  'GET /api/blog/published',
+  'GET /api/blog/slug/:slug',
+  'GET /api/blog/:id',
+  'POST /api/blog/:id/view',
+  'POST /api/contact',
+  'POST /api/subscriber',
+  'GET /api/subscriber/confirm',
+  'GET /api/subscriber/unsubscribe',
+  'POST /api/subscriber/unsubscribe',
+]);
+
+describe('route protection', () => {
+  it('answers 401 without a token on every /api route that is not public, read from the route table itself', async () => {
+    const app = await buildApp({ config: testConfig() });
+    await app.ready();
+    const routes = app.routeTable;
+    try {
+      const protectedRoutes = routes.filter(
+        (route) => route.url.startsWith('/api') && !publicRoutes.has(`${route.method} ${route.url}`),
+      );
+      expect(protectedRoutes.length).toBeGreaterThanOrEqual(15);
+      for (const route of protectedRoutes) {
+        const url = route.url.replace(':id', '1').replace(':slug', 'x');
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json(), `${route.method} ${route.url}`).toEqual({ message: expect.any(String) });
+        expect(route.public, `${route.method} ${route.url} is marked public`).toBe(false);
+      }
+      const declaredPublic = routes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
+      expect(new Set(declaredPublic)).toEqual(publicRoutes);
+    } finally {
+      await app.close();
+    }
+  });
+});

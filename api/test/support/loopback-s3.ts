@@ -1,0 +1,28 @@
+import S3rver from 's3rver';
+import { afterEach } from 'vitest';
+import { temporaryDirectory } from '../helper.ts';
+
+/** A real S3-compatible server on 127.0.0.1 (s3rver), on a free port, with one bucket. */
+export async function startLoopbackS3(bucket = 'centre-formation') {
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: temporaryDirectory(),
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  afterEach(() => server.close());
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      S3_PUBLIC_URL: `http://127.0.0.1:${port}/${bucket}`,
+    },
+    close: () => server.close(),
+  };
+}

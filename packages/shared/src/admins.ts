@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { adminRole, newPassword } from './auth.ts';
+import { emailAddress } from './common.ts';
+
+export const adminAccount = z.object({
+  _id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: adminRole,
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccount>;
+export const adminAccountList = z.array(adminAccount);
+
+const username = z
+  .string({ error: 'username is required' })
+  .trim()
+  .min(1, { error: 'username is required' })
+  .max(80, { error: 'username must be at most 80 characters' });
+
+export const createAdminInput = z.object({
+  username,
+  email: emailAddress,
+  password: newPassword,
+  role: adminRole.default('admin'),
+});
+export type CreateAdminInput = z.input<typeof createAdminInput>;
+
+/** The spec's edit form sends the password only when it is not blank after trimming. */
+export const updateAdminInput = z.object({
+  username: username.optional(),
+  email: emailAddress,
+  role: adminRole,
+  password: newPassword.optional(),
+});
+export type UpdateAdminInput = z.input<typeof updateAdminInput>;
+
+export const adminSaved = z.object({ message: z.string(), admin: adminAccount });

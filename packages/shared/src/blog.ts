@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const postStatuses = ['draft', 'published'] as const;
+export const postStatus = z.enum(postStatuses);
+export type PostStatus = z.infer<typeof postStatus>;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const postSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(slugPattern, { error: 'slug must be lower-case words separated by hyphens' });
+
+/** Lower-case, accent-free, hyphenated: "Rentrée 2026 : inscriptions !" → "rentree-2026-inscriptions". */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/g, '');
+}
+
+const requiredText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: 'Title and description are required' })
+    .max(max, { error: `${name} must be at most ${max} characters` });
+
+/** Views are free text on the spec's form and a number everywhere else. */
+const views = z
+  .union([z.number(), z.string().trim()])
+  .transform((value) => (value === '' ? 0 : Number(value)))
+  .pipe(
+    z
+      .number({ error: 'views must be a number' })
+      .int({ error: 'views must be a whole number' })
+      .min(0, { error: 'views cannot be negative' })
+      .max(1_000_000_000),
+  );
+
+const coverPhoto = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('/'), {
+    error: 'coverPhoto must be an http(s) URL or a path on the API host',
+  });
+
+export const blogPostInput = z.object({
+  title: requiredText('title', 200),
+  description: requiredText('description', 200_000),
+  author: z.string().trim().max(100).optional(),
+  views: views.optional(),
+  coverPhoto: coverPhoto.optional(),
+  slug: postSlug.optional(),
+  status: postStatus.optional(),
+});
+export type BlogPostInput = z.input<typeof blogPostInput>;
+
+const timestamp = z.string();
+
+export const blogPostSummary = z.object({
+  _id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  author: z.string(),
+  views: z.number(),
+  coverPhoto: z.string(),
+  status: postStatus,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  publishedAt: timestamp.nullable(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummary>;
+
+export const blogPost = blogPostSummary.extend({ description: z.string() });
+export type BlogPost = z.infer<typeof blogPost>;
+
+export const blogPostList = z.array(blogPostSummary);
+export const blogPostFullList = z.array(blogPost);
+
+export const blogPostSaved = z.object({ message: z.string(), blog: blogPost });
+export type BlogPostSaved = z.infer<typeof blogPostSaved>;
+
+export const slugParams = z.object({ slug: z.string().max(200) });
+
+export const uploadedImage = z.object({
+  message: z.string(),
+  url: z.string(),
+  key: z.string(),
+  width: z.number(),
+  height: z.number(),
+  variants: z.array(z.object({ width: z.number(), url: z.string() })),
+});
+export type UploadedImage = z.infer<typeof uploadedImage>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const field = (label: string, max: number) =>
+  z
+    .string({ error: `Le champ « ${label} » est obligatoire.` })
+    .trim()
+    .min(1, { error: `Le champ « ${label} » est obligatoire.` })
+    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` });
+
+/** The public contact form. Messages are French: visitors read them. */
+export const contactInput = z.object({
+  firstName: field('Prénom', 100),
+  lastName: field('Nom', 100),
+  email: z
+    .string({ error: 'Le champ « E-mail » est obligatoire.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'Cette adresse e-mail est trop longue.' })
+    .pipe(z.email({ error: "Cette adresse e-mail n'est pas valide." })),
+  phone: field('Téléphone', 40).regex(/^[+()\d\s.-]{6,40}$/, {
+    error: "Ce numéro de téléphone n'est pas valide.",
+  }),
+  message: field('Message', 5000),
+  programme: z.string().trim().max(120).optional(),
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const messageStatuses = ['new', 'read', 'handled'] as const;
+export const forwardingStatuses = ['not_configured', 'pending', 'sent', 'failed'] as const;
+
+export const contactMessage = z.object({
+  _id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  programme: z.string().nullable(),
+  status: z.enum(messageStatuses),
+  forwarding: z.enum(forwardingStatuses),
+  forwardingError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessage>;
+export const contactMessageList = z.array(contactMessage);
+
+export const updateMessageInput = z.object({ status: z.enum(messageStatuses) });
