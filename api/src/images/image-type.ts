@@ -34,3 +34,13 @@ export function detectImageFormat(bytes: Buffer): ImageFormat | undefined {
   }
   return undefined;
 }
+
+const contentTypesByExtension: Record<string, string> = Object.fromEntries(
+  (Object.keys(imageExtensions) as ImageFormat[]).map((format) => [imageExtensions[format], imageContentTypes[format]]),
+);
+contentTypesByExtension.jpeg = imageContentTypes.jpeg;
+
+/** The content type of a stored image, told by the extension the server gave its key. */
+export function contentTypeForKey(key: string): string {
+  return contentTypesByExtension[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}

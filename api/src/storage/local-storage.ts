@@ -1,16 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { access, constants, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeForKey } from '../images/image-type.ts';
 import type { Storage } from './storage.ts';
-
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
 
 export function createLocalStorage(directory: string, publicUrl: string): Storage {
   const resolve = (key: string) => {
@@ -43,7 +35,7 @@ export function createLocalStorage(directory: string, publicUrl: string): Storag
         return {
           body: createReadStream(file),
           size: info.size,
-          contentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          contentType: contentTypeForKey(key),
         };
       } catch {
         return undefined;
@@ -54,6 +46,19 @@ export function createLocalStorage(directory: string, publicUrl: string): Storag
     },
     publicUrl(key) {
       return `${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    },
+    async *list(prefix) {
+      const root = path.resolve(directory);
+      let entries: string[];
+      try {
+        entries = await readdir(path.join(root, prefix), { recursive: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries.sort()) {
+        const key = path.posix.join(prefix, entry.split(path.sep).join('/'));
+        if (!key.endsWith('.tmp') && (await stat(path.join(root, key))).isFile()) yield key;
+      }
     },
     async check() {
       await mkdir(directory, { recursive: true });

@@ -45,6 +45,11 @@ export function createS3Storage(options: S3Options): Storage {
     publicUrl(key) {
       return `${options.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
     },
+    async *list(prefix) {
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) {
+        if (item.name) yield item.name as string;
+      }
+    },
     async check() {
       if (!(await client.bucketExists(bucket))) throw new Error(`Bucket ${bucket} does not exist`);
     },

@@ -13,6 +13,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | undefined>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /** Every key under `prefix` (for backups). */
+  list(prefix: string): AsyncIterable<string>;
   /** Throws when the storage cannot be reached or written. */
   check(): Promise<void>;
 }

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { adminRole, emailAddress, newPassword } from '@cfp/shared';
+import { eq, sql } from 'drizzle-orm';
+import { isCommonPassword } from './auth/common-passwords.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { backup, databaseFile, restore } from './backup/backup.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { admins } from './db/schema.ts';
+import { createStorage } from './storage/index.ts';
+
+const usage = `Usage: pnpm cli <command> [options]
+
+  admin:create --email E --username U [--role admin|superAdmin] [--password P]
+      Creates an admin; without --password one is generated and printed.
+  admin:reset-password --email E [--password P]
+      Sets a new password (generated and printed without --password) and signs the admin out everywhere.
+  backup --out FILE.tar.gz
+      Writes the database and every image to one archive; safe while the API runs.
+  restore --from FILE.tar.gz
+      Restores an archive into DATA_DIR and the storage. Stop the API first.
+
+Configuration comes from the same environment variables as the server (DATA_DIR, STORAGE_DRIVER, S3_*).`;
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function parseOption<T>(
+  schema: {
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  value: unknown,
+  name: string,
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--${name}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+  return parsed.data;
+}
+
+function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
+  if (!given) return { password: randomBytes(15).toString('base64url'), generated: true };
+  parseOption(newPassword, given, 'password');
+  if (isCommonPassword(given)) throw new UsageError('password is too common: choose another one');
+  return { password: given, generated: false };
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      username: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+      password: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+  const storage = createStorage(config.storage);
+
+  switch (command) {
+    case 'admin:create': {
+      const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
+      const role = parseOption(adminRole, values.role, 'role');
+      const { password, generated } = checkedPassword(values.password);
+      const db = openDatabase(path.join(config.dataDir, databaseFile));
+      const row = db
+        .insert(admins)
+        .values({ email, role, username: required(values.username, 'username'), passwordHash: await hashPassword(password) })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (!row) throw new UsageError(`an admin with the e-mail ${email} already exists: use admin:reset-password`);
+      console.log(`Created ${role} ${email}${generated ? ` with the password: ${password}` : ''}`);
+      return;
+    }
+    case 'admin:reset-password': {
+      const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
+      const { password, generated } = checkedPassword(values.password);
+      const db = openDatabase(path.join(config.dataDir, databaseFile));
+      const row = db
+        .update(admins)
+        .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${admins.tokenVersion} + 1` })
+        .where(eq(admins.email, email))
+        .returning()
+        .get();
+      if (!row) throw new UsageError(`no admin has the e-mail ${email}`);
+      console.log(`New password set for ${email}${generated ? `: ${password}` : ''}. Existing sessions are signed out.`);
+      return;
+    }
+    case 'backup': {
+      const db = openDatabase(path.join(config.dataDir, databaseFile));
+      const summary = await backup(db, storage, required(values.out, 'out'));
+      console.log(`Backup written to ${summary.file} (database and ${summary.images} image files)`);
+      return;
+    }
+    case 'restore': {
+      const summary = await restore(required(values.from, 'from'), config.dataDir, storage);
+      console.log(`Restored ${summary.file}: database and ${summary.images} image files`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { contactMessages } from '../src/db/schema.ts';
+import { buildTestApp, loginAs } from './helper.ts';
+import { freePort } from './support/free-port.ts';
+import { mailText, startLoopbackSmtp } from './support/loopback-smtp.ts';
+
+const message = {
+  firstName: 'Aïcha',
+  lastName: 'Mbarga',
+  email: 'Aicha.Mbarga@example.cm',
+  phone: '+237 6 99 00 11 22',
+  message: 'Bonjour, je voudrais connaître les dates de la prochaine rentrée.',
+  programme: 'soudure',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message with its programme of interest and shows it in the admin inbox', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toMatch(/Merci/);
+    const token = await loginAs(app);
+    const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${token}` } });
+    expect(inbox.json()).toEqual([
+      expect.objectContaining({ ...message, email: 'aicha.mbarga@example.cm', status: 'new', forwarding: 'not_configured' }),
+    ]);
+  });
+
+  it('explains a missing or invalid field in French and stores nothing', async () => {
+    const app = await buildTestApp();
+    const missing = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, firstName: '  ' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Le champ « Prénom » est obligatoire.' });
+    const email = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email: 'pas-un-email' } });
+    expect(email.json()).toEqual({ message: "Cette adresse e-mail n'est pas valide." });
+    const phone = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: 'call me' } });
+    expect(phone.json().message).toMatch(/téléphone/);
+    const long = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, message: 'x'.repeat(5001) } });
+    expect(long.statusCode).toBe(400);
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
+  });
+
+  it('answers a plain HTML form post with a redirect to the French thank-you or error page', async () => {
+    const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    const form = new URLSearchParams({ ...message }).toString();
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: form });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('https://www.centre.test/contact/merci');
+    const invalid = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: 'firstName=Jean' });
+    expect(invalid.statusCode).toBe(303);
+    expect(invalid.headers.location).toBe('https://www.centre.test/contact/erreur');
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(1);
+  });
+
+  it('thanks a bot that fills the honeypot and stores nothing', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, website: 'http://spam.example' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
+  });
+
+  it('limits each address to a few messages a minute, with Retry-After', async () => {
+    const app = await buildTestApp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '198.51.100.7' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().message).toMatch(/Trop de tentatives/);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const other = await app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '198.51.100.8' });
+    expect(other.statusCode).toBe(201);
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(6);
+  });
+
+  it('forwards the message by e-mail to the inbox, with the visitor as reply-to', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    await app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
+    const mail = smtp.received[0];
+    expect(mail?.to).toEqual(['accueil@centre.test']);
+    const text = mailText(mail?.raw ?? '');
+    expect(text).toMatch(/Reply-To: aicha\.mbarga@example\.cm/i);
+    expect(text).toContain('les dates de la prochaine rentr');
+    expect(text).toContain('Formation : soudure');
+    await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('sent'));
+  });
+
+  it('keeps the message when SMTP is down, shows the failure, and forwards it once SMTP is back', async () => {
+    const port = await freePort();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'no-reply@centre.test', CONTACT_INBOX: 'accueil@centre.test' };
+    const app = await buildTestApp({ env });
+    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    expect(response.statusCode).toBe(201);
+    await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('failed'), { timeout: 15_000 });
+    const token = await loginAs(app);
+    const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${token}` } });
+    expect(inbox.json()[0]).toMatchObject({
+      forwarding: 'failed',
+      forwardingError: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
+
+    const smtp = await startLoopbackSmtp(port);
+    await app.contactForwarder?.retryUnsent();
+    expect(smtp.received).toHaveLength(1);
+    expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('sent');
+  });
+});
+
+describe('contact inbox', () => {
+  it('marks a message read or handled and deletes it', async () => {
+    const app = await buildTestApp();
+    await app.inject({ method: 'POST', url: '/api/contact', payload: message });
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    const [{ _id }] = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
+    const read = await app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers, payload: { status: 'handled' } });
+    expect(read.json().data.status).toBe('handled');
+    const invalid = await app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers, payload: { status: 'archived' } });
+    expect(invalid.statusCode).toBe(400);
+    expect((await app.inject({ method: 'DELETE', url: `/api/messages/${_id}`, headers })).json()).toEqual({
+      message: 'Message deleted',
+    });
+    expect((await app.inject({ method: 'DELETE', url: `/api/messages/${_id}`, headers })).statusCode).toBe(404);
+  });
+});

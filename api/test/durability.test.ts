@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { temporaryDirectory, testAdmin } from './helper.ts';
+import { freePort } from './support/free-port.ts';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SITE_REBUILD: 'off',
+      SITE_SERVE: 'false',
+      ADMIN_EMAIL: testAdmin.email,
+      ADMIN_PASSWORD: testAdmin.password,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not start');
+}
+
+describe('durability', () => {
+  it('loses no acknowledged write when the process is killed mid-burst, and the database stays intact', async () => {
+    const dataDir = temporaryDirectory();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api`;
+    const server = await startServer(dataDir, port);
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+
+    const acknowledged: number[] = [];
+    let stop = false;
+    const writer = async (lane: number) => {
+      for (let index = 0; !stop && index < 10_000; index += 1) {
+        try {
+          const response = await fetch(`${base}/blog`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
+            body: JSON.stringify({
+              title: `Article ${lane}-${index}`,
+              description: `<p>Contenu ${lane}-${index}</p>`,
+              status: 'draft',
+            }),
+          });
+          if (response.status !== 201) return;
+          acknowledged.push(((await response.json()) as { blog: { _id: number } }).blog._id);
+        } catch {
+          return;
+        }
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_unused, lane) => writer(lane));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.kill('SIGKILL');
+    await exited;
+    stop = true;
+    await Promise.all(lanes);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const db = new Database(path.join(dataDir, 'centre.sqlite'));
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stored = new Set((db.prepare('select id from blog_posts').all() as Array<{ id: number }>).map((row) => row.id));
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost).toEqual([]);
+    } finally {
+      db.close();
+    }
+
+    const restarted = await startServer(dataDir, port);
+    try {
+      const health = await fetch(`${base}/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      restarted.kill('SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { LoginThrottle } from '../src/auth/login-throttle.ts';
+import { buildTestApp, testAdmin } from './helper.ts';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+
+const attempt = (app: App, email: string, password: string, remoteAddress: string, url = '/api/auth/login') =>
+  app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress });
+
+describe('login throttling', () => {
+  it('locks an account after a few failures from many addresses, with 429 and Retry-After, even for the right password', async () => {
+    const app = await buildTestApp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const response = await attempt(app, testAdmin.email, `wrong guess ${index}`, `192.0.2.${index + 1}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const locked = await attempt(app, testAdmin.email, testAdmin.password, '192.0.2.200');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(30);
+    expect(locked.json().message).toMatch(/Too many failed attempts/);
+  });
+
+  it('is not bypassed by the letter case of the e-mail or of the URL, nor by a trailing slash', async () => {
+    const app = await buildTestApp();
+    const variants = [
+      ['/api/auth/login', testAdmin.email],
+      ['/API/AUTH/LOGIN', testAdmin.email.toUpperCase()],
+      ['/api/auth/login/', ` ${testAdmin.email}`],
+      ['/Api/Auth/Login/', testAdmin.email.replace('owner', 'OWNER')],
+      ['/api/auth/login', testAdmin.email],
+    ] as const;
+    for (const [url, email] of variants) expect((await attempt(app, email, 'wrong', '192.0.2.9', url)).statusCode).toBe(401);
+    expect((await attempt(app, testAdmin.email, 'wrong', '192.0.2.10', '/API/auth/LOGIN/')).statusCode).toBe(429);
+  });
+
+  it('locks an address that tries many accounts', async () => {
+    const app = await buildTestApp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      statuses.push((await attempt(app, `user${index}@centre.test`, 'guess', '198.51.100.66')).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+    expect((await attempt(app, testAdmin.email, testAdmin.password, '198.51.100.67')).statusCode).toBe(200);
+    expect((await attempt(app, testAdmin.email, testAdmin.password, '198.51.100.66')).statusCode).toBe(429);
+  });
+
+  it('doubles the lock with each further failure, up to a ceiling, and forgets after a success', () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ freeAttempts: 2, baseLockMs: 1000, maxLockMs: 5000, forgetAfterMs: 60_000 }, () => now);
+    throttle.recordFailure('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(0);
+    throttle.recordFailure('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(1);
+    now += 1000;
+    throttle.recordFailure('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(2);
+    now += 2000;
+    throttle.recordFailure('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(4);
+    now += 4000;
+    throttle.recordFailure('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(5);
+    throttle.reset('a');
+    expect(throttle.retryAfterSeconds('a')).toBe(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { subscribers } from '../src/db/schema.ts';
+import { buildTestApp, loginAs } from './helper.ts';
+import { mailText, startLoopbackSmtp } from './support/loopback-smtp.ts';
+
+const subscribe = (app: Awaited<ReturnType<typeof buildTestApp>>, email: string, remoteAddress = '203.0.113.1') =>
+  app.inject({ method: 'POST', url: '/api/subscriber', payload: { email }, remoteAddress });
+
+describe('newsletter without SMTP (single opt-in)', () => {
+  it('subscribes a normalised address once, however often and in whatever case it is sent', async () => {
+    const app = await buildTestApp();
+    const first = await subscribe(app, '  Awa.Ndzi@Example.CM ');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: expect.stringMatching(/Merci/), pending: false });
+    const again = await subscribe(app, 'AWA.NDZI@EXAMPLE.CM');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = app.db.select().from(subscribers).all();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'awa.ndzi@example.cm', status: 'confirmed' });
+  });
+
+  it('refuses an invalid address in French', async () => {
+    const app = await buildTestApp();
+    const response = await subscribe(app, 'awa@');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Cette adresse e-mail n'est pas valide." });
+  });
+
+  it('lists, exports as CSV and deletes subscribers for an admin', async () => {
+    const app = await buildTestApp();
+    await subscribe(app, 'first@example.cm');
+    // An address that a spreadsheet would run as a formula, as an older import could have left.
+    app.db
+      .insert(subscribers)
+      .values({ email: '=cmd@example.cm', status: 'confirmed', unsubscribeToken: 't', confirmedAt: new Date() })
+      .run();
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    const list = (await app.inject({ method: 'GET', url: '/api/subscriber/getall', headers })).json();
+    expect(list.map((row: { email: string }) => row.email)).toEqual(['=cmd@example.cm', 'first@example.cm']);
+    expect(list[0]).toMatchObject({ status: 'confirmed', createdAt: expect.any(String), confirmedAt: expect.any(String) });
+
+    const csv = await app.inject({ method: 'GET', url: '/api/subscriber/export.csv', headers });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('email,status,createdAt,confirmedAt');
+    expect(lines[1]).toMatch(/^"first@example\.cm","confirmed","\d{4}-.*Z","\d{4}-.*Z"$/);
+    expect(lines[2]).toMatch(/^"'=cmd@example\.cm"/);
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/subscriber/${list[0]._id}`, headers });
+    expect(deleted.json()).toEqual({ message: 'Subscriber deleted successfully' });
+    expect((await app.inject({ method: 'GET', url: '/api/subscriber/getall', headers })).json()).toHaveLength(1);
+  });
+
+  it('forgets the address when its unsubscribe link is followed', async () => {
+    const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    await subscribe(app, 'leaving@example.cm');
+    const { unsubscribeToken } = app.db.select().from(subscribers).get() ?? { unsubscribeToken: '' };
+    const response = await app.inject({ method: 'GET', url: `/api/subscriber/unsubscribe?token=${unsubscribeToken}` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('https://www.centre.test/newsletter/desinscrit');
+    expect(app.db.select().from(subscribers).all()).toHaveLength(0);
+    const reused = await app.inject({ method: 'GET', url: `/api/subscriber/unsubscribe?token=${unsubscribeToken}` });
+    expect(reused.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
+    const missing = await app.inject({ method: 'GET', url: '/api/subscriber/unsubscribe' });
+    expect(missing.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
+  });
+
+  it('answers a no-JavaScript form post with a redirect, and holds the per-address limit under a flood', async () => {
+    const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/subscriber',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=form%40example.cm&website=',
+      remoteAddress: '203.0.113.50',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('https://www.centre.test/newsletter/merci');
+
+    let accepted = 0;
+    for (let index = 0; index < 200; index += 1) {
+      const response = await subscribe(app, `flood${index}@example.cm`, '203.0.113.99');
+      if (response.statusCode === 201) accepted += 1;
+      else expect(response.statusCode).toBe(429);
+    }
+    expect(accepted).toBe(5);
+    expect(app.db.select().from(subscribers).all()).toHaveLength(6);
+  });
+
+  it('stores nothing for a filled honeypot', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscriber',
+      payload: { email: 'bot@example.cm', website: 'x' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(app.db.select().from(subscribers).all()).toHaveLength(0);
+  });
+});
+
+describe('newsletter with SMTP (double opt-in)', () => {
+  it('sends a confirmation link valid 24 h; the address counts once confirmed', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: { ...smtp.env, PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    const response = await subscribe(app, 'Confirm.Me@example.cm');
+    expect(response.json()).toEqual({ message: expect.stringMatching(/confirmez/), pending: true });
+    expect(app.db.select().from(subscribers).get()).toMatchObject({ status: 'pending', confirmedAt: null });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
+    const text = mailText(smtp.received[0]?.raw ?? '');
+    expect(smtp.received[0]?.to).toEqual(['confirm.me@example.cm']);
+    expect(text).toMatch(/List-Unsubscribe:\s*<https:\/\/www\.centre\.test\/api\/subscriber\/unsubscribe\?token=/);
+    const link = text.match(/https:\/\/www\.centre\.test\/api\/subscriber\/confirm\?token=([\w-]+)/);
+    expect(link).not.toBeNull();
+
+    const confirmed = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${link?.[1]}` });
+    expect(confirmed.headers.location).toBe('https://www.centre.test/newsletter/confirmee');
+    expect(app.db.select().from(subscribers).get()).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(Date) });
+    const twice = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${link?.[1]}` });
+    expect(twice.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
+
+    await subscribe(app, 'confirm.me@example.cm');
+    expect(smtp.received).toHaveLength(1);
+    expect(app.db.select().from(subscribers).get()?.status).toBe('confirmed');
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    await subscribe(app, 'late@example.cm');
+    const row = app.db.select().from(subscribers).get();
+    app.db
+      .update(subscribers)
+      .set({ confirmationExpiresAt: new Date(Date.now() - 1000) })
+      .run();
+    const response = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${row?.confirmationToken}` });
+    expect(response.headers.location).toMatch(/\/newsletter\/lien-invalide$/);
+    expect(app.db.select().from(subscribers).get()?.status).toBe('pending');
+  });
+});
