@@ -83,6 +83,9 @@ export async function buildApp({ config, storage }: AppOptions): Promise<Fastify
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.requireAdmin);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0]}` }),
+      );
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(blogRoutes);

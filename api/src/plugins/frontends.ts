@@ -47,9 +47,6 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url === '/api') {
-        return reply.status(404).send({ message: `Route not found: ${request.method} ${url}` });
-      }
       if (url.startsWith('/admin/') && existsSync(path.join(adminDir, 'index.html'))) {
         return sendHtml(reply.status(200), 'index.html', adminDir);
       }

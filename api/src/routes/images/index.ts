@@ -1,8 +1,25 @@
 import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
+
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; fileName: string }> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image"');
+    return { bytes: await file.toBuffer(), fileName: file.filename };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw error;
+    throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
+  }
+}
 
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
@@ -23,20 +40,10 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data with a field named "image"');
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image"');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, `The image is too large: at most ${Math.round(app.config.uploadMaxBytes / 1024 / 1024)} MB`);
-        }
-        throw error;
-      }
+      const { bytes, fileName } = await readUpload(request, app.config.uploadMaxBytes);
       const image = await processImage(bytes);
 
-      const stem = `blogImages/${Date.now()}_${safeBaseName(file.filename)}`;
+      const stem = `blogImages/${Date.now()}_${safeBaseName(fileName)}`;
       const key = `${stem}.${image.extension}`;
       const objects = [
         { key, body: image.main, contentType: image.contentType },
