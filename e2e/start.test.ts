@@ -58,4 +58,33 @@ describe('a fresh start of the product (pnpm start)', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page introuvable');
   });
+
+  it('sends the security headers on every kind of response', async () => {
+    const home = await fetch(`${product.url}/`);
+    const admin = await fetch(`${product.url}/admin/login`);
+    const api = await fetch(`${product.url}/api/health`);
+    const missing = await fetch(`${product.url}/nope`);
+    const apiMissing = await fetch(`${product.url}/api/nope`);
+    for (const response of [home, admin, api, missing, apiMissing]) {
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toMatch(/https?:\/\//);
+    }
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('ships no inline script that the site policy would block', async () => {
+    const html = await (await fetch(`${product.url}/`)).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+      ([tag]) => !/type="application\/(ld\+)?json"/.test(tag),
+    );
+    expect(inline.map(([tag]) => tag)).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
 import auditRoutes from './routes/audit/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, storage }: AppOptions): Promise<Fastify
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
