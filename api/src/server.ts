@@ -6,7 +6,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
   await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Listening on ${address} (site /, admin /admin/, API /api)\n`);
   if (config.site.rebuild === 'local') app.siteBuilder.request('start', 0);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+
+/**
+ * The bounds the API is measured against, in a process of their own: a bare Fastify route
+ * answering a constant (reads), and a bare Fastify route doing one durable insert into a
+ * SQLite file with the API's settings (writes: WAL, synchronous=FULL).
+ */
+const directory = mkdtempSync(path.join(tmpdir(), 'cfp-ceiling-'));
+const db = new Database(path.join(directory, 'ceiling.sqlite'));
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.exec('create table rows (id integer primary key autoincrement, email text not null, created_at integer not null)');
+const insert = db.prepare('insert into rows (email, created_at) values (?, ?)');
+
+const constant = JSON.parse(process.env.CEILING_CONSTANT ?? '{"ok":true}');
+const app = Fastify({ logger: false });
+app.get('/constant', async () => constant);
+app.post('/insert', async (request) => {
+  const { email } = request.body as { email: string };
+  insert.run(email, Date.now());
+  return { message: 'ok' };
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`${address}\n`);
