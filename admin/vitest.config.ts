@@ -3,5 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { name: 'admin', include: ['test/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  test: {
+    name: 'admin',
+    include: ['test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['test/support/setup.ts'],
+  },
 });

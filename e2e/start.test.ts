@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
@@ -74,17 +75,27 @@ describe('a fresh start of the product (pnpm start)', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).not.toMatch(/https?:\/\//);
     }
-    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const meta = (await home.text()).match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
+    expect(meta).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')*;/);
+    expect(meta).toContain("default-src 'self'");
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('ships no inline script that the site policy would block', async () => {
-    const html = await (await fetch(`${product.url}/`)).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
-      ([tag]) => !/type="application\/(ld\+)?json"/.test(tag),
-    );
-    expect(inline.map(([tag]) => tag)).toEqual([]);
+  it('ships no inline script that its page policy does not hash', async () => {
+    for (const page of ['/', '/faq', '/contact', '/formations']) {
+      const html = await (await fetch(`${product.url}${page}`)).text();
+      const meta = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+        ([tag]) => !/type="application\/(ld\+)?json"/.test(tag),
+      );
+      for (const [, body] of inline) {
+        const hash = createHash('sha256')
+          .update(body ?? '')
+          .digest('base64');
+        expect(meta, `${page}: inline script not hashed`).toContain(`'sha256-${hash}'`);
+      }
+    }
   });
 });

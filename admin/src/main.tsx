@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,7 +11,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,9 +1,11 @@
-import { getToken } from '../features/auth/session.ts';
+import { getToken } from './session-storage.ts';
 
+/** An answer the API refused. `message` is the server's own message, or '' when it sent none. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
+    this.name = 'ApiError';
     this.status = status;
   }
 }
@@ -13,38 +15,69 @@ export const sessionExpiredEvent = 'admin:session-expired';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A FormData body is sent as multipart; anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Login must not send a stale token, nor count its 401 as an expired session. */
+  anonymous?: boolean;
 }
 
-/** The one way the admin talks to the API: JSON in, JSON out, errors as ApiError with the server's message. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+async function send(path: string, { method = 'GET', body, signal, anonymous = false }: RequestOptions, accept: string) {
+  const headers: Record<string, string> = { accept };
+  const token = anonymous ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   const response = await fetch(`/api${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
-  const text = await response.text();
-  const contentType = response.headers.get('content-type') ?? '';
-  if (text && !contentType.includes('application/json')) {
-    throw new ApiError(
-      response.status,
-      text.trimStart().startsWith('<')
-        ? 'Server returned HTML instead of JSON. Check your backend route.'
-        : 'Server did not return JSON. Check your backend route.',
-    );
-  }
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
     if (response.status === 401 && token) window.dispatchEvent(new Event(sessionExpiredEvent));
-    const message = (data as { message?: unknown } | undefined)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : `Request failed (${response.status})`);
+    const text = await response.text();
+    throw new ApiError(response.status, errorText(text, response.headers.get('content-type') ?? ''));
   }
-  return data as T;
+  return response;
+}
+
+function errorText(text: string, contentType: string): string {
+  if (!text) return '';
+  if (!contentType.includes('application/json')) return nonJsonMessage(text);
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
+
+function nonJsonMessage(text: string): string {
+  return text.trimStart().startsWith('<')
+    ? 'Server returned HTML instead of JSON. Check your backend route.'
+    : 'Server did not return JSON. Check your backend route.';
+}
+
+/** The one way the admin talks to the API: JSON in, JSON out, errors as ApiError with the server's message. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const text = await response.text();
+  if (!text) return undefined as T;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    throw new ApiError(response.status, nonJsonMessage(text));
+  }
+  return JSON.parse(text) as T;
+}
+
+/** The same request, for answers that are files (CSV export). */
+export async function apiFetchFile(path: string, accept: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, accept);
+  return response.blob();
+}
+
+/** The server's message when it sent one, else the screen's own fallback (network errors included). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }

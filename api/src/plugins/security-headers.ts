@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 /**
  * OWASP ASVS 5 chapter 3 headers on every response. The policy depends on what is served:
  * the API (nothing may load), the admin app (Quill needs inline style attributes), or the
- * public site (no inline script, no third-party origin; it may be framed by itself only,
- * which keeps the spec's "hidden inside a frame" behaviour for our own pages).
+ * public site. Site pages carry their own script and style policy in a <meta> tag with the
+ * hashes of Astro's few inline scripts (site/astro.config.mjs, security.csp); the header
+ * adds what a <meta> policy cannot say: the site may be framed by itself only, which keeps
+ * the spec's "hidden inside a frame" behaviour for our own pages.
  */
-export function contentSecurityPolicy(area: 'api' | 'admin' | 'site', mediaOrigin: string | undefined): string {
+function contentSecurityPolicy(area: 'api' | 'admin' | 'site', mediaOrigin: string | undefined): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const common = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
   if (area === 'api') return ["default-src 'none'", "frame-ancestors 'none'", ...common].join('; ');
+  if (area === 'site') return ["frame-ancestors 'self'", ...common].join('; ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(area: 'api' | 'admin' | 'site', mediaOrigi
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    area === 'admin' ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
     ...common,
   ].join('; ');
 }

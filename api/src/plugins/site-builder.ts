@@ -12,6 +12,11 @@ declare module 'fastify' {
 
 const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
 
+function mediaOrigin(mediaUrl: string, siteUrl: string): string | undefined {
+  const origin = new URL(mediaUrl).origin;
+  return origin === new URL(siteUrl).origin ? undefined : origin;
+}
+
 /** Rebuilds the public site when posts change (decisions.md, Blog). */
 export default fp(
   async (app) => {
@@ -29,6 +34,7 @@ export default fp(
         return `http://127.0.0.1:${port}/api`;
       },
       publicSiteUrl: config.site.publicUrl,
+      mediaOrigin: mediaOrigin(config.storage.publicUrl, config.site.publicUrl),
       deployHookUrl: config.site.deployHookUrl,
       log: app.log.child({ component: 'site-builder' }),
     });

@@ -23,6 +23,8 @@ export interface SiteBuilderOptions {
   /** Where the site build fetches the blog from. */
   apiUrl: () => string;
   publicSiteUrl: string;
+  /** Origin of the images when they are not served by the site's own origin. */
+  mediaOrigin: string | undefined;
   deployHookUrl: string | undefined;
   log: FastifyBaseLogger;
 }
@@ -161,6 +163,7 @@ export class SiteBuilder {
           SITE_OUT_DIR: outDir,
           SITE_API_URL: this.options.apiUrl(),
           PUBLIC_SITE_URL: this.options.publicSiteUrl,
+          SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,3 +36,4 @@ export const updateAdminInput = z.object({
 export type UpdateAdminInput = z.input<typeof updateAdminInput>;
 
 export const adminSaved = z.object({ message: z.string(), admin: adminAccount });
+export type AdminSaved = z.infer<typeof adminSaved>;

@@ -5,6 +5,7 @@ export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Record ids are positive integers, sent as `_id` for compatibility with the spec's clients. */
 export const idParams = z.object({

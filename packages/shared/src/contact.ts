@@ -46,3 +46,7 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessageList = z.array(contactMessage);
 
 export const updateMessageInput = z.object({ status: z.enum(messageStatuses) });
+export type UpdateMessageInput = z.infer<typeof updateMessageInput>;
+
+export const messageUpdated = z.object({ message: z.string(), data: contactMessage });
+export type MessageUpdated = z.infer<typeof messageUpdated>;

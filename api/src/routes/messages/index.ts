@@ -1,15 +1,14 @@
 import {
   type ContactMessage,
-  contactMessage,
   contactMessageList,
   errorResponse,
   idParams,
   messageResponse,
+  messageUpdated,
   updateMessageInput,
 } from '@cfp/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -57,7 +56,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         body: updateMessageInput,
-        response: { 200: z.object({ message: z.string(), data: contactMessage }), 404: errorResponse },
+        response: { 200: messageUpdated, 404: errorResponse },
       },
     },
     async (request) => {

@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/alert.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 
 export function LoginPage() {
+  useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -12,32 +15,35 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email, password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    login.mutate({ email: email.trim(), password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
   };
 
   return (
     <main className="login">
-      <form className="login__card" onSubmit={submit} noValidate={false}>
+      <form className="login__card" onSubmit={submit}>
+        <p className="login__brand">
+          <span className="shell__logo" aria-hidden="true">
+            CF
+          </span>
+          Back-office
+        </p>
         <h1>Admin Login</h1>
-        {notice && !login.isError && <p className="alert alert--info">{notice}</p>}
-        {login.isError && (
-          <p className="alert alert--error" role="alert">
-            {login.error.message || 'Login failed'}
-          </p>
-        )}
+        {notice && !login.isError && <Alert kind="info">{notice}</Alert>}
+        {login.isError && <Alert kind="error">{login.error.message || 'Login failed'}</Alert>}
         <label className="field">
-          <span>Email</span>
+          <span className="field__label">Email</span>
           <input
             type="email"
             name="email"
             autoComplete="username"
+            inputMode="email"
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span className="field__label">Password</span>
           <input
             type="password"
             name="password"
@@ -47,7 +53,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
-        <button className="button" type="submit" disabled={login.isPending}>
+        <button className="button button--block" type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </button>
       </form>

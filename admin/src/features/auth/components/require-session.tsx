@@ -1,31 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { sessionExpiredEvent } from '../../../lib/api-client.ts';
-import { sessionQueryOptions, useSession } from '../api/session-query.ts';
-import { clearSession } from '../session.ts';
+import { clearSession } from '../../../lib/session-storage.ts';
+import { sessionQueryOptions, useSession } from '../api/validate-token.ts';
+import { useLogout } from '../use-logout.ts';
 
 /** Validates the stored token before showing the admin; any failure clears it and goes to login. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const logout = useLogout();
+  const failed = !session.isPending && (session.isError || !session.data);
 
   useEffect(() => {
-    const onExpired = () => {
-      clearSession();
-      queryClient.clear();
-      navigate('/login', { replace: true, state: { notice: 'Your session has expired. Please log in again.' } });
-    };
+    const onExpired = () => logout('Your session has expired. Please log in again.');
     window.addEventListener(sessionExpiredEvent, onExpired);
     return () => window.removeEventListener(sessionExpiredEvent, onExpired);
-  }, [navigate, queryClient]);
+  }, [logout]);
 
-  if (session.isPending) return <p className="loading">Loading...</p>;
-  if (session.isError || !session.data) {
+  useEffect(() => {
+    if (!failed) return;
     clearSession();
     queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
-    return <Navigate to="/login" replace />;
+  }, [failed, queryClient]);
+
+  if (session.isPending) {
+    return (
+      <p className="loading" role="status">
+        Loading...
+      </p>
+    );
   }
+  if (failed) return <Navigate to="/login" replace />;
   return children;
 }

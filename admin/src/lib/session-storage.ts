@@ -6,6 +6,10 @@ export function getToken(): string | null {
   return localStorage.getItem(tokenKey);
 }
 
+export function getStoredUsername(): string | null {
+  return localStorage.getItem(usernameKey);
+}
+
 export function saveSession(token: string, username: string): void {
   localStorage.setItem(tokenKey, token);
   localStorage.setItem(usernameKey, username);

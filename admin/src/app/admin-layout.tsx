@@ -1,0 +1,23 @@
+import { AdminShell, type NavigationItem } from '../components/admin-shell.tsx';
+import { useSession } from '../features/auth/api/validate-token.ts';
+import { useLogout } from '../features/auth/use-logout.ts';
+import { useUnreadMessageCount } from '../features/messages/api/get-messages.ts';
+
+/** Composes the shell from the session (who, which role) and the inbox (unread count). */
+export function AdminLayout() {
+  const { data: user } = useSession();
+  const unread = useUnreadMessageCount();
+  const logout = useLogout();
+  if (!user) return null;
+
+  const navigation: NavigationItem[] = [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/blogs', label: 'Blogs' },
+    { to: '/messages', label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
+    { to: '/admins', label: 'Admins' },
+    { to: '/subscribers', label: 'Subscribers' },
+    ...(user.role === 'superAdmin' ? [{ to: '/audit', label: 'Audit log' }] : []),
+  ];
+
+  return <AdminShell user={user} navigation={navigation} onLogout={() => logout()} />;
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../components/alert.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { useAdmins } from '../../features/admins/api/get-admins.ts';
+import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
+import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
+import { SiteStatusPanel } from '../../features/site-status/components/site-status-panel.tsx';
+import { useSubscribers } from '../../features/subscribers/api/get-subscribers.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+
+interface CounterProps {
+  label: string;
+  query: { data?: unknown[] | undefined; isError: boolean };
+  detail?: ReactNode;
+  to: string;
+}
+
+function Counter({ label, query, detail, to }: CounterProps) {
+  const value = query.data ? query.data.length.toLocaleString('en-US') : query.isError ? '—' : '…';
+  return (
+    <Link className="counter" to={to}>
+      <span className="counter__label">{label}</span>
+      <span className="counter__value">{value}</span>
+      {detail && <span className="counter__detail">{detail}</span>}
+    </Link>
+  );
+}
+
+export function DashboardRoute() {
+  const blogs = useBlogs();
+  const admins = useAdmins();
+  const subscribers = useSubscribers();
+  const drafts = blogs.data?.filter((blog) => blog.status === 'draft').length ?? 0;
+  const confirmed = subscribers.data?.filter((subscriber) => subscriber.status === 'confirmed').length;
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="An overview of the blog, the accounts and the newsletter."
+        actions={
+          <Link className="button" to="/create-blog">
+            Add New Blog
+          </Link>
+        }
+      />
+      <div className="counters">
+        <Counter
+          label="Total Blogs"
+          query={blogs}
+          to="/blogs"
+          detail={blogs.data && `${blogs.data.length - drafts} published, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`}
+        />
+        <Counter label="Total Users" query={admins} to="/admins" detail="Admin accounts" />
+        <Counter
+          label="Total Subscribers"
+          query={subscribers}
+          to="/subscribers"
+          detail={confirmed !== undefined && `${confirmed} confirmed`}
+        />
+      </div>
+      <SiteStatusPanel />
+      <section className="panel" aria-labelledby="all-blogs-title">
+        <div className="panel__head">
+          <h2 id="all-blogs-title">All Blogs</h2>
+          <Link to="/blogs">Manage blogs</Link>
+        </div>
+        {blogs.isPending && <Spinner label="Loading blogs..." />}
+        {blogs.isError && <Alert kind="error">{errorMessage(blogs.error, 'Error fetching blogs')}</Alert>}
+        {blogs.data &&
+          (blogs.data.length === 0 ? (
+            <p className="empty-state">No blogs found. Start by adding your first post!</p>
+          ) : (
+            <BlogsTable blogs={blogs.data} caption="All blogs" />
+          ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AdminAccount } from '@cfp/shared';
+import { useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useDeleteAdmin } from '../api/delete-admin.ts';
+import { useAdmins } from '../api/get-admins.ts';
+import { AddAdminDialog, EditAdminDialog, roleLabels } from './admin-dialogs.tsx';
+
+interface AdminsPageProps {
+  /** Only a superAdmin manages accounts; others see the list without the actions. */
+  canManage: boolean;
+  currentUsername: string;
+}
+
+type OpenDialog = { kind: 'add' } | { kind: 'edit'; admin: AdminAccount } | { kind: 'delete'; admin: AdminAccount } | null;
+
+export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
+  const admins = useAdmins();
+  const deleteAdmin = useDeleteAdmin();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [flash, showFlash] = useFlashMessage(2000);
+
+  const saved = (message: string) => {
+    setDialog(null);
+    showFlash('success', message);
+  };
+
+  const confirmDelete = (admin: AdminAccount) =>
+    deleteAdmin.mutate(admin._id, {
+      onSuccess: () => showFlash('success', 'Admin deleted successfully'),
+      onError: (error) => showFlash('error', errorMessage(error, 'Error deleting admin')),
+      onSettled: () => setDialog(null),
+    });
+
+  return (
+    <section>
+      <PageHeader
+        title="Admins"
+        description={
+          canManage
+            ? 'Manage the accounts that can sign in to this back-office.'
+            : 'The accounts that can sign in to this back-office.'
+        }
+        actions={
+          canManage && (
+            <button type="button" className="button" onClick={() => setDialog({ kind: 'add' })}>
+              Add Admin
+            </button>
+          )
+        }
+      />
+      {!canManage && <Alert kind="info">Only a super admin can add, edit or delete accounts.</Alert>}
+      {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      {admins.isPending && <Spinner label="Loading admins..." />}
+      {admins.isError && <Alert kind="error">{errorMessage(admins.error, 'Error fetching admins')}</Alert>}
+      {admins.data &&
+        (admins.data.length === 0 ? (
+          <p className="empty-state">No admins found.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Admin accounts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Admin Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Created On</th>
+                  {canManage && <th scope="col">Actions</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {admins.data.map((admin) => {
+                  const isSelf = admin.username === currentUsername;
+                  return (
+                    <tr key={admin._id}>
+                      <td className="data-table__title" data-label="Admin Name">
+                        <span className="data-table__primary">{admin.username}</span>
+                        {isSelf && <span className="data-table__secondary">(you)</span>}
+                      </td>
+                      <td data-label="Email" className="data-table__wrap">
+                        {admin.email}
+                      </td>
+                      <td data-label="Role">
+                        <span className={`badge badge--${admin.role}`}>{roleLabels[admin.role]}</span>
+                      </td>
+                      <td data-label="Created On">
+                        <time dateTime={admin.createdAt}>{formatDate(admin.createdAt)}</time>
+                      </td>
+                      {canManage && (
+                        <td data-label="Actions" className="data-table__actions">
+                          <button
+                            aria-label={`Edit ${admin.username}`}
+                            type="button"
+                            className="button button--small button--secondary"
+                            onClick={() => setDialog({ kind: 'edit', admin })}
+                          >
+                            Edit
+                          </button>
+                          {!isSelf && (
+                            <button
+                              aria-label={`Delete ${admin.username}`}
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => setDialog({ kind: 'delete', admin })}
+                            >
+                              Delete
+                            </button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {dialog?.kind === 'add' && <AddAdminDialog onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'edit' && <EditAdminDialog admin={dialog.admin} onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete admin"
+          message={`Are you sure you want to delete admin ${dialog.admin.username}?`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleteAdmin.isPending}
+          onConfirm={() => confirmDelete(dialog.admin)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { Link } from 'react-router-dom';
+
+export function BackToBlogs() {
+  return (
+    <Link className="back-link" to="/blogs">
+      <span aria-hidden="true">←</span> Back to Blogs
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { getStoredUsername } from '../../../lib/session-storage.ts';
+import { useCreateBlog } from '../api/create-blog.ts';
+import { BackToBlogs } from './back-to-blogs.tsx';
+import { BlogForm, type BlogFormValues } from './blog-form.tsx';
+
+const redirectDelayMs = 2000;
+
+export function CreateBlogPage() {
+  const navigate = useNavigate();
+  const createBlog = useCreateBlog();
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const initialValues: BlogFormValues = {
+    title: '',
+    slug: '',
+    description: '',
+    coverPhoto: '',
+    views: '0',
+    author: getStoredUsername() ?? '',
+  };
+
+  return (
+    <section>
+      <BackToBlogs />
+      <PageHeader title="Create New Blog" description="Write and publish a new blog post" />
+      <BlogForm
+        mode="create"
+        draftKey="new"
+        initialValues={initialValues}
+        onSave={async (input) => {
+          await createBlog.mutateAsync(input);
+          return 'Blog post created successfully!';
+        }}
+        onSaved={() => {
+          redirect.current = setTimeout(() => navigate('/blogs'), redirectDelayMs);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BlogFormValues } from './components/blog-form.tsx';
+
+const prefix = 'blog-draft:';
+
+export interface StoredDraft {
+  values: BlogFormValues;
+  savedAt: string;
+}
+
+/** Unsaved editor content survives a crash, a closed tab or a lost connection; one draft per post ('new' for creation). */
+export function readDraft(key: string): StoredDraft | null {
+  try {
+    const raw = localStorage.getItem(prefix + key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Partial<StoredDraft>;
+    if (!draft.values || typeof draft.savedAt !== 'string') return null;
+    return draft as StoredDraft;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: BlogFormValues): void {
+  try {
+    localStorage.setItem(prefix + key, JSON.stringify({ values, savedAt: new Date().toISOString() } satisfies StoredDraft));
+  } catch {
+    // A full or disabled storage only costs the safety net, not the editing.
+  }
+}
+
+export function clearDraft(key: string): void {
+  localStorage.removeItem(prefix + key);
+}

@@ -1,0 +1,17 @@
+import type { SiteBuildStatus } from '@cfp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { getSiteStatusQueryOptions } from './get-site-status.ts';
+
+export function rebuildSite(): Promise<SiteBuildStatus> {
+  return apiFetch<SiteBuildStatus>('/site/rebuild', { method: 'POST' });
+}
+
+export function useRebuildSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rebuildSite,
+    // The answer is the new status, so polling starts without waiting for a refetch.
+    onSuccess: (status) => queryClient.setQueryData(getSiteStatusQueryOptions().queryKey, status),
+  });
+}

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface FlashMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** A status message that clears itself after `durationMs` (the spec's 2 s or 3 s). */
+export function useFlashMessage(durationMs: number) {
+  const [message, setMessage] = useState<FlashMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = useCallback(
+    (kind: FlashMessage['kind'], text: string) => {
+      clearTimeout(timer.current);
+      setMessage({ kind, text });
+      timer.current = setTimeout(() => setMessage(null), durationMs);
+    },
+    [durationMs],
+  );
+
+  return [message, show] as const;
+}

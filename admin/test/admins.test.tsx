@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminAccount, signedIn } from './support/fixtures.ts';
+import { type ApiCall, json, mockApi } from './support/mock-api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+const paul = adminAccount({ _id: 2, username: 'Paul', email: 'paul@example.cm', role: 'admin' });
+const aline = adminAccount({ _id: 1, username: 'Aline', email: 'aline@example.cm', role: 'superAdmin' });
+
+describe('admins', () => {
+  it('edit admin sends the password only when it is not blank', async () => {
+    const api = mockApi({
+      ...signedIn('superAdmin', 'Aline'),
+      'GET /api/auth': () => json([aline, paul]),
+      'PATCH /api/auth/2': (call: ApiCall) =>
+        json({ message: 'Admin updated successfully', admin: { ...paul, ...(call.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Paul' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+    await user.type(within(dialog).getByLabelText('New password'), '   ');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'superAdmin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Admin updated successfully')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('PATCH', '/api/auth/2')[0]?.body).toEqual({ email: 'paul@example.cm', role: 'superAdmin' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Paul' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+    await user.type(within(dialog).getByLabelText('New password'), 'a much longer passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/auth/2')).toHaveLength(2));
+    expect(api.callsTo('PATCH', '/api/auth/2')[1]?.body).toEqual({
+      email: 'paul@example.cm',
+      role: 'admin',
+      password: 'a much longer passphrase',
+    });
+  });
+
+  it('an admin (not superAdmin) is not offered Add Admin, Edit or Delete', async () => {
+    mockApi({ ...signedIn('admin', 'Paul'), 'GET /api/auth': () => json([aline, paul]) });
+    renderApp('/admins');
+
+    expect(await screen.findByText('aline@example.cm')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+
+  it("add admin checks the fields, then shows 'Account created successfully!'", async () => {
+    const api = mockApi({
+      ...signedIn('superAdmin', 'Aline'),
+      'GET /api/auth': () => json([aline]),
+      'POST /api/auth/signup': () => json({ message: 'Account created successfully!', admin: paul }, 201),
+    });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    const opener = await screen.findByRole('button', { name: 'Add Admin' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Username'));
+
+    await user.type(within(dialog).getByLabelText('Username'), 'Paul');
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+    expect(within(dialog).getByText('Email is not a valid e-mail address')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'paul@example.cm');
+    await user.type(within(dialog).getByLabelText('Password'), 'a much longer passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
+
+    expect(await screen.findByText('Account created successfully!')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
+      username: 'Paul',
+      email: 'paul@example.cm',
+      password: 'a much longer passphrase',
+      role: 'admin',
+    });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Escape closes a dialog and returns focus to its opener', async () => {
+    mockApi({ ...signedIn('superAdmin', 'Aline'), 'GET /api/auth': () => json([aline, paul]) });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    const opener = await screen.findByRole('button', { name: 'Delete Paul' });
+    await user.click(opener);
+    expect(screen.getByText('Are you sure you want to delete admin Paul?')).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("a refused action shows the server's message", async () => {
+    mockApi({
+      ...signedIn('superAdmin', 'Aline'),
+      'GET /api/auth': () => json([aline, paul]),
+      'DELETE /api/auth/2': () => json({ message: 'The last superAdmin cannot be deleted' }, 409),
+    });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Paul' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The last superAdmin cannot be deleted');
+  });
+});

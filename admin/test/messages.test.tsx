@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contactMessage, signedIn } from './support/fixtures.ts';
+import { type ApiCall, json, mockApi } from './support/mock-api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+describe('messages', () => {
+  it('opening an unread message marks it read, and it can be marked as handled', async () => {
+    let messages = [
+      contactMessage({ _id: 3, firstName: 'Jean', status: 'new', createdAt: '2026-03-01T14:30:00.000Z' }),
+      contactMessage({ _id: 2, firstName: 'Awa', status: 'read', createdAt: '2026-02-01T09:00:00.000Z' }),
+    ];
+    const patch = (call: ApiCall) => {
+      const id = Number(call.path.split('/').pop());
+      messages = messages.map((message) => (message._id === id ? { ...message, ...(call.body as object) } : message));
+      return json({ message: 'Message updated', data: messages.find((message) => message._id === id) });
+    };
+    const api = mockApi({ ...signedIn(), 'GET /api/messages': () => json(messages), 'PATCH /api/messages/3': patch });
+    const user = userEvent.setup();
+    renderApp('/messages');
+
+    const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.textContent?.slice(0, 12))).toEqual([
+      expect.stringContaining('Jean'),
+      expect.stringContaining('Awa'),
+    ]);
+    expect(items[0]?.className).toContain('is-unread');
+    expect(items[1]?.className).not.toContain('is-unread');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: /Messages/ }).textContent,
+    ).toContain('1');
+
+    await user.click(items[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Jean Mballa' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/messages/3')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/messages/3')[0]?.body).toEqual({ status: 'read' });
+    await waitFor(() => expect(within(list).getAllByRole('button')[0]?.className).not.toContain('is-unread'));
+
+    await user.click(screen.getByRole('button', { name: 'Mark as handled' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/messages/3')).toHaveLength(2));
+    expect(api.callsTo('PATCH', '/api/messages/3')[1]?.body).toEqual({ status: 'handled' });
+    expect(await screen.findByText('Message marked as handled')).toBeTruthy();
+  });
+
+  it('a message whose e-mail forwarding failed is flagged with the error', async () => {
+    mockApi({
+      ...signedIn(),
+      'GET /api/messages': () =>
+        json([contactMessage({ _id: 4, status: 'read', forwarding: 'failed', forwardingError: 'SMTP connection refused' })]),
+    });
+    const user = userEvent.setup();
+    renderApp('/messages');
+
+    const item = await screen.findByRole('button', { name: /Jean Mballa/ });
+    expect(within(item).getByText('Forwarding failed')).toBeTruthy();
+    await user.click(item);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('E-mail forwarding failed.');
+    expect(alert.textContent).toContain('SMTP connection refused');
+  });
+
+  it('deleting a message asks first', async () => {
+    let messages = [contactMessage({ _id: 3, status: 'read' })];
+    const api = mockApi({
+      ...signedIn(),
+      'GET /api/messages': () => json(messages),
+      'DELETE /api/messages/3': () => {
+        messages = [];
+        return json({ message: 'Message deleted' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/messages?open=3');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/messages/3')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { blogSummary, idleSite } from './support/fixtures.ts';
+import { json, mockApi } from './support/mock-api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+const dashboardRoutes = {
+  'GET /api/blog': () => json([blogSummary()]),
+  'GET /api/auth': () => json([]),
+  'GET /api/subscriber/getall': () => json([]),
+  'GET /api/site/status': () => json(idleSite),
+  'GET /api/messages': () => json([]),
+};
+
+describe('session', () => {
+  it('login success stores the token and goes to the dashboard', async () => {
+    const api = mockApi({
+      'POST /api/auth/login': () =>
+        json({ Token: 'new-token', username: 'Aline', role: 'superAdmin', message: 'Login successful' }),
+      ...dashboardRoutes,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'aline@example.cm');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(localStorage.getItem('username')).toBe('Aline');
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      email: 'aline@example.cm',
+      password: 'correct horse battery',
+    });
+    // The dashboard's calls carry the new token.
+    await waitFor(() => expect(api.callsTo('GET', '/api/blog')[0]?.headers.get('authorization')).toBe('Bearer new-token'));
+  });
+
+  it("login failure shows the server's message and stores nothing", async () => {
+    mockApi({ 'POST /api/auth/login': () => json({ message: 'Invalid email or password' }, 401) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'aline@example.cm');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('an invalid stored token is removed and the user goes back to login', async () => {
+    localStorage.setItem('token', 'expired-token');
+    localStorage.setItem('username', 'Aline');
+    mockApi({ 'GET /api/auth/validateToken': () => json({ message: 'Invalid or expired token' }, 401) });
+    const { router } = renderApp('/blogs');
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+
+  it('a token that expires mid-session returns to login with a message', async () => {
+    localStorage.setItem('token', 'valid-token');
+    mockApi({
+      ...dashboardRoutes,
+      'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'superAdmin' }),
+      'GET /api/blog': () => json({ message: 'Token expired' }, 401),
+    });
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logout clears the session and goes to login', async () => {
+    localStorage.setItem('token', 'valid-token');
+    localStorage.setItem('username', 'Aline');
+    mockApi({ ...dashboardRoutes, 'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'admin' }) });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: /Aline/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signedIn, subscriber } from './support/fixtures.ts';
+import { json, mockApi } from './support/mock-api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+describe('subscribers', () => {
+  it("deleting a subscriber goes through the 'Confirm Delete' dialog", async () => {
+    let list = [subscriber({ _id: 5, email: 'marie@example.cm' })];
+    const api = mockApi({
+      ...signedIn(),
+      'GET /api/subscriber/getall': () => json(list),
+      'DELETE /api/subscriber/5': () => {
+        list = [];
+        return json({ message: 'Subscriber deleted successfully' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/subscribers');
+
+    expect(await screen.findByRole('heading', { name: 'Subscribers' })).toBeTruthy();
+    expect(screen.getByText('Manage newsletter subscribers')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Delete marie@example.cm' }));
+    let dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this subscriber? This action cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/api/subscriber/5')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete marie@example.cm' }));
+    dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Subscriber deleted successfully')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/subscriber/5')).toHaveLength(1);
+    expect(await screen.findByText('No subscribers yet.')).toBeTruthy();
+  });
+
+  it('a 404 from the list is an empty list, not an error', async () => {
+    mockApi({ ...signedIn(), 'GET /api/subscriber/getall': () => json({ message: 'No subscribers found' }, 404) });
+    renderApp('/subscribers');
+
+    expect(await screen.findByText('No subscribers yet.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("a failed list shows the server's message", async () => {
+    mockApi({ ...signedIn(), 'GET /api/subscriber/getall': () => json({ message: 'Forbidden' }, 403) });
+    renderApp('/subscribers');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Forbidden');
+  });
+});

@@ -1,0 +1,76 @@
+import type { AdminAccount, AdminRole, BlogPostSummary, ContactMessage, SiteBuildStatus, Subscriber } from '@cfp/shared';
+import { type ApiRoutes, json } from './mock-api.ts';
+
+export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+  return {
+    _id: 7,
+    title: 'Rentrée 2026 : les inscriptions sont ouvertes',
+    slug: 'rentree-2026-les-inscriptions-sont-ouvertes',
+    author: 'Aline',
+    views: 120,
+    coverPhoto: '',
+    status: 'published',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    publishedAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    _id: 2,
+    username: 'Paul',
+    email: 'paul@example.cm',
+    role: 'admin',
+    createdAt: '2025-11-02T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    _id: 5,
+    email: 'marie@example.cm',
+    status: 'confirmed',
+    createdAt: '2026-02-10T09:00:00.000Z',
+    confirmedAt: '2026-02-10T09:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    _id: 3,
+    firstName: 'Jean',
+    lastName: 'Mballa',
+    email: 'jean@example.cm',
+    phone: '+237 6 99 00 00 00',
+    message: 'Bonjour, je voudrais des informations sur la formation en maintenance informatique.',
+    programme: 'Maintenance informatique',
+    status: 'new',
+    forwarding: 'sent',
+    forwardingError: null,
+    createdAt: '2026-03-01T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const idleSite: SiteBuildStatus = {
+  state: 'idle',
+  mode: 'local',
+  lastSuccessAt: '2026-03-01T12:00:00.000Z',
+  lastFailureAt: null,
+  lastError: null,
+  lastDurationMs: 8000,
+};
+
+/** A signed-in user: the stored token, its validation, and the inbox the navigation polls. */
+export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): ApiRoutes {
+  localStorage.setItem('token', 'valid-token');
+  localStorage.setItem('username', username);
+  return {
+    'GET /api/auth/validateToken': () => json({ username, role }),
+    'GET /api/messages': () => json([]),
+  };
+}

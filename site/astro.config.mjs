@@ -1,0 +1,48 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { staticRedirects } from './src/lib/redirects.ts';
+
+// The API's site builder sets these; a plain `astro build` writes to ./dist with an empty blog.
+const outDir = process.env.SITE_OUT_DIR || './dist';
+const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:8080';
+// Where blog images are served from when it is not this origin (an S3 bucket's public URL).
+const mediaOrigin = process.env.SITE_MEDIA_ORIGIN ? ` ${process.env.SITE_MEDIA_ORIGIN}` : '';
+
+export default defineConfig({
+  site,
+  outDir,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  redirects: staticRedirects,
+  integrations: [react()],
+  prefetch: false,
+  // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
+  // scripts and styles Astro emits (the island loader, small stylesheets). The server adds
+  // the directives a <meta> policy cannot carry (frame-ancestors), see api/src/plugins/security-headers.ts.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: blob:${mediaOrigin}`,
+        "connect-src 'self'",
+        "font-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+      // Blog posts keep the colours and alignment set in the editor as style attributes.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+  devToolbar: { enabled: false },
+  vite: {
+    build: {
+      // Scripts stay external files (cacheable, and no inline script for a strict CSP);
+      // small stylesheets keep Astro's default and are inlined.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
+});

@@ -1,0 +1,161 @@
+import { defineCollection, reference } from 'astro:content';
+import { blogPost } from '@cfp/shared';
+import { file, glob, type Loader } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * The schemas of everything in `content/` (see docs/content-format.md). A file that breaks
+ * them fails the build with a message naming the file and the field.
+ */
+
+const text = (max = 2000) => z.string().trim().min(1).max(max);
+const card = z.object({ title: text(120), text: text(600) }).strict();
+const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
+
+export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
+export const schedules = ['jour', 'soir', 'weekend'] as const;
+
+const departements = defineCollection({
+  loader: glob({ pattern: '*.md', base: '../content/departements' }),
+  schema: z
+    .object({
+      title: text(80),
+      order: z.number().int().min(1),
+      tagline: text(160),
+      summary: text(220),
+      strengths: z.array(card).min(4).max(6),
+      careers: z
+        .array(z.object({ title: text(120), description: text(600), image: z.string().regex(/^careers\/[a-z0-9-]+$/) }).strict())
+        .min(4)
+        .max(6),
+      assistance: card,
+    })
+    .strict(),
+});
+
+const formations = defineCollection({
+  loader: glob({ pattern: '*.md', base: '../content/formations' }),
+  schema: z
+    .object({
+      title: text(100),
+      department: reference('departements'),
+      order: z.number().int().min(1),
+      summary: text(220),
+      hero: z.object({ title: text(160), subtitle: text(300) }).strict(),
+      durationMonths: z.number().int().min(1).max(36),
+      duration: text(40),
+      diploma: z.object({ type: z.enum(['DQP', 'CQP', 'Attestation']), name: text(200), awardedBy: text(200) }).strict(),
+      entryLevel: z.enum(entryLevels),
+      admission: z.array(text(300)).min(2).max(5),
+      schedules: z.array(z.enum(schedules)).min(1),
+      practicalShare: z.number().int().min(0).max(100).optional(),
+      fees: z
+        .object({ amount: z.number().int().positive(), currency: z.literal('FCFA'), instalments: text(200).optional() })
+        .strict()
+        .optional(),
+      highlights: z.array(card).length(4),
+      job: text(3000),
+      skills: z.array(text(200)).min(6).max(10),
+      outlets: z.array(text(200)).min(4).max(8),
+      /** Older URLs of this programme, kept working as redirects. */
+      legacySlugs: z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).optional(),
+    })
+    .strict(),
+});
+
+const faq = defineCollection({
+  loader: file('../content/faq.yaml', {
+    parser: (source) => (parseYaml(source) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
+  }),
+  // `id` is the item's position, added by the parser above (the file loader needs one).
+  schema: z.object({ id: z.string(), question: text(200), answer: text(2000) }).strict(),
+});
+
+const pages = defineCollection({
+  loader: glob({ pattern: '*.md', base: '../content/pages' }),
+  schema: z
+    .object({
+      title: text(100),
+      description: text(160),
+      hero: z.object({ title: text(160), subtitle: text(300), cta: text(60).optional() }).strict(),
+      why: section.optional(),
+      steps: section.optional(),
+      values: section.optional(),
+      approach: section.optional(),
+    })
+    .strict(),
+});
+
+const placeholderOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.string().regex(/^\[À COMPLÉTER: .+\]$/)]);
+
+const centre = defineCollection({
+  loader: file('../content/centre.yaml', { parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }) }),
+  schema: z
+    .object({
+      name: text(120),
+      shortName: text(60),
+      tagline: text(200),
+      address: z.object({ street: text(200), district: text(80), city: text(80), country: text(80) }).strict(),
+      phones: z.array(z.object({ label: text(60), number: text(40), display: text(40) }).strict()).min(1),
+      whatsapp: z.object({ number: text(40), display: text(40) }).strict(),
+      email: placeholderOr(z.email()),
+      mapUrl: placeholderOr(z.url()),
+      openingHours: z.array(z.object({ days: text(80), hours: text(80) }).strict()).min(1),
+      approval: z.object({ authority: text(200), number: text(80), validUntil: text(80) }).strict(),
+      social: z.object({
+        facebook: text(200),
+        twitter: text(200),
+        linkedin: text(200),
+        youtube: text(200),
+        tiktok: text(200),
+        instagram: text(200),
+      }),
+    })
+    .strict(),
+});
+
+/**
+ * Published posts, fetched from the API at build time (the API rebuilds the site when a
+ * post changes). Without SITE_API_URL, or when the API cannot be reached, the blog is
+ * built empty rather than failing the whole site.
+ */
+function publishedPostsLoader(): Loader {
+  return {
+    name: 'published-posts',
+    load: async ({ store, logger, parseData, generateDigest }) => {
+      store.clear();
+      const api = process.env.SITE_API_URL?.replace(/\/+$/, '');
+      if (!api) {
+        logger.warn('SITE_API_URL is not set: the blog is built without posts.');
+        return;
+      }
+      let posts: unknown;
+      try {
+        const response = await fetch(`${api}/blog/published`, { signal: AbortSignal.timeout(20_000) });
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        posts = await response.json();
+      } catch (error) {
+        logger.warn(`${api}/blog/published could not be read (${(error as Error).message}): the blog is built without posts.`);
+        return;
+      }
+      if (!Array.isArray(posts)) {
+        logger.warn(`${api}/blog/published did not answer a list: the blog is built without posts.`);
+        return;
+      }
+      for (const post of posts as Array<Record<string, unknown>>) {
+        const id = String(post.slug ?? post._id);
+        const data = await parseData({ id, data: post });
+        store.set({ id, data, digest: generateDigest(data) });
+      }
+    },
+  };
+}
+
+const blog = defineCollection({
+  loader: publishedPostsLoader(),
+  // The API's own schema (every post listed is published, so its status is not needed).
+  schema: blogPost.omit({ status: true }),
+});
+
+export const collections = { departements, formations, faq, pages, centre, blog };

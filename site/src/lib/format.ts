@@ -1,0 +1,31 @@
+const shortDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Douala',
+});
+
+/** "12 janv. 2025": the spec's "short month, day, year", French order. */
+export function formatShortDate(date: Date): string {
+  return shortDate.format(date);
+}
+
+export const entryLevelLabels = {
+  aucun: 'Aucun diplôme requis',
+  cep: 'CEP',
+  bepc: 'BEPC',
+  probatoire: 'Probatoire',
+  bac: 'Baccalauréat',
+} as const;
+
+export const scheduleLabels = {
+  jour: 'Cours du jour',
+  soir: 'Cours du soir',
+  weekend: 'Week-end',
+} as const;
+
+const fcfa = new Intl.NumberFormat('fr-FR');
+
+export function formatFees(amount: number): string {
+  return `${fcfa.format(amount).replace(/\u202f/g, '\u00a0')} FCFA`;
+}

@@ -1,0 +1,31 @@
+import type { SubscribeInput } from '@cfp/shared';
+import { postJson } from '../lib/api.ts';
+
+const subscribed = "Merci ! Vous êtes inscrit(e) à notre lettre d'information.";
+const pending = 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.';
+const failed = "Votre inscription n'a pas pu être enregistrée. Vérifiez votre connexion et réessayez.";
+
+// Without this script the form posts to the API, which answers with a page of its own.
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {
+  const status = form.querySelector<HTMLElement>('[data-status]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const fields = new FormData(form);
+    const payload: SubscribeInput = { email: String(fields.get('email') ?? '') };
+    const website = String(fields.get('website') ?? '');
+    if (website) payload.website = website;
+    if (submit) submit.disabled = true;
+    const result = await postJson('/subscriber', payload);
+    if (submit) submit.disabled = false;
+    if (!status) return;
+    if (result.ok) {
+      form.reset();
+      status.dataset.tone = 'success';
+      status.textContent = result.body.pending === true ? pending : subscribed;
+    } else {
+      status.dataset.tone = 'error';
+      status.textContent = result.message ?? failed;
+    }
+  });
+}
