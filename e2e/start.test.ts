@@ -42,6 +42,27 @@ describe('a fresh start of the product (pnpm start)', () => {
     expect(html).toMatch(/href="\/formations"/);
   });
 
+  it('serves every kind of public page at its canonical URL, without .html and without trailing slash', async () => {
+    for (const [page, text] of [
+      ['/blog', 'Blog'],
+      ['/contact', 'Contactez-nous'],
+      ['/formations', 'Soudure'],
+      ['/faq', 'FAQ'],
+      ['/about', 'propos'],
+      ['/departement/automobile', 'Automobile'],
+      ['/formation/maintenance-informatique', 'Maintenance informatique'],
+      ['/contact/merci', 'Merci'],
+    ] as const) {
+      const response = await fetch(`${product.url}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text(), page).toContain(text);
+    }
+    const legacy = await fetch(`${product.url}/formation/MarketingDigitalCommunication`);
+    expect(legacy.status).toBe(200);
+    expect(await legacy.text()).toContain('/formation/marketing-digital-communication');
+    expect((await fetch(`${product.url}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
   it('serves the admin app for /admin/login and its hashed assets with a long cache', async () => {
     const page = await fetch(`${product.url}/admin/login`);
     expect(page.status).toBe(200);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -28,13 +29,13 @@ export default fp(
     if (!config.site.serve) return;
 
     const adminDir = path.join(workspaceRoot, 'admin', 'dist');
-    await app.register(fastifyStatic, {
-      root: siteBuilder.currentDir,
-      prefix: '/',
-      extensions: ['html'],
-      redirect: false,
-      index: ['index.html'],
-      setHeaders: setCacheHeaders,
+    const siteRoot = siteBuilder.currentDir;
+    // The site is served by the route below (which knows Astro's file layout); the plugin only lends sendFile.
+    await app.register(fastifyStatic, { root: path.dirname(siteRoot), serve: false, setHeaders: setCacheHeaders });
+    app.get('/*', async (request, reply) => {
+      const file = await findPage(siteRoot, request.url);
+      if (!file) return reply.callNotFound();
+      return reply.sendFile(file, siteRoot);
     });
     await app.register(fastifyStatic, {
       root: adminDir,
@@ -58,6 +59,35 @@ export default fp(
   },
   { name: 'frontends', dependencies: ['config', 'storage', 'site-builder'] },
 );
+
+/**
+ * The file a URL names in Astro's `build.format: 'file'` output: `/blog` is `blog.html`
+ * even though a `blog/` folder (the posts) sits beside it; `/` is `index.html`.
+ */
+async function findPage(root: string, url: string): Promise<string | undefined> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (pathname.includes('\0')) return undefined;
+  const candidates = pathname.endsWith('/')
+    ? [`${pathname}index.html`]
+    : path.posix.extname(pathname)
+      ? [pathname]
+      : [`${pathname}.html`, `${pathname}/index.html`];
+  for (const candidate of candidates) {
+    const absolute = path.join(root, candidate);
+    if (!absolute.startsWith(root + path.sep)) continue;
+    try {
+      if ((await stat(absolute)).isFile()) return path.relative(root, absolute);
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
 
 function sendHtml(reply: FastifyReply, file: string, root: string) {
   return reply.header('cache-control', 'no-cache').sendFile(file, root);
