@@ -16,9 +16,10 @@ db.pragma('synchronous = FULL');
 db.exec('create table rows (id integer primary key autoincrement, email text not null, created_at integer not null)');
 const insert = db.prepare('insert into rows (email, created_at) values (?, ?)');
 
-const constant = JSON.parse(process.env.CEILING_CONSTANT ?? '{"ok":true}');
+// Already serialised: the strictest bound a read route can be held to.
+const constant = process.env.CEILING_CONSTANT ?? '{"ok":true}';
 const app = Fastify({ logger: false });
-app.get('/constant', async () => constant);
+app.get('/constant', async (_request, reply) => reply.type('application/json; charset=utf-8').send(constant));
 app.post('/insert', async (request) => {
   const { email } = request.body as { email: string };
   insert.run(email, Date.now());

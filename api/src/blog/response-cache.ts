@@ -22,6 +22,11 @@ export class ResponseCache {
     return body;
   }
 
+  getIfPresent(key: string): string | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.expiresAt > Date.now() ? cached.body : undefined;
+  }
+
   clear(): void {
     this.entries.clear();
   }

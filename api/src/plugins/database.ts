@@ -1,10 +1,13 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { type Db, openDatabase } from '../db/database.ts';
+import { GroupCommit } from '../db/group-commit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Batches the public form writes into shared durable commits. */
+    groupCommit: GroupCommit;
   }
 }
 
@@ -12,6 +15,7 @@ export default fp(
   async (app) => {
     const db = openDatabase(path.join(app.config.dataDir, 'centre.sqlite'));
     app.decorate('db', db);
+    app.decorate('groupCommit', new GroupCommit(db.$client));
     app.addHook('onClose', async () => {
       db.$client.close();
     });

@@ -40,11 +40,20 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCachedJson = (reply: FastifyReply, key: string, build: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.get(key, build));
 
-  /** Drafts are visible only to a signed-in admin. */
-  const visiblePost = async (request: FastifyRequest, row: PostRow | undefined) => {
-    if (!row) throw new HttpError(404, notFound);
-    if (row.status !== 'published' && !(await app.optionalAdmin(request))) throw new HttpError(404, notFound);
-    return toPost(row);
+  /**
+   * A published post from the cache for anonymous readers; drafts only for a signed-in admin.
+   * 404s are not cached: a post published a moment later must be found at once.
+   */
+  const sendPost = async (request: FastifyRequest, reply: FastifyReply, cacheKey: string, find: () => PostRow | undefined) => {
+    const admin = request.headers.authorization ? await app.optionalAdmin(request) : undefined;
+    if (!admin) {
+      const body = cache.getIfPresent(cacheKey);
+      if (body) return reply.type('application/json; charset=utf-8').send(body);
+    }
+    const row = find();
+    if (!row || (row.status !== 'published' && !admin)) throw new HttpError(404, notFound);
+    if (row.status !== 'published') return toPost(row);
+    return sendCachedJson(reply, cacheKey, () => toPost(row));
   };
 
   const afterChange = (reason: string) => {
@@ -92,7 +101,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPost, 404: errorResponse },
       },
     },
-    async (request) => visiblePost(request, findPost(app.db, { slug: request.params.slug })),
+    async (request, reply) =>
+      sendPost(request, reply, `slug:${request.params.slug}`, () => findPost(app.db, { slug: request.params.slug })),
   );
 
   app.get(
@@ -101,7 +111,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { summary: 'A post by its id', tags: ['blog'], params: idParams, response: { 200: blogPost, 404: errorResponse } },
     },
-    async (request) => visiblePost(request, findPost(app.db, { id: request.params.id })),
+    async (request, reply) =>
+      sendPost(request, reply, `id:${request.params.id}`, () => findPost(app.db, { id: request.params.id })),
   );
 
   app.post(

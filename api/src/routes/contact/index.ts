@@ -39,11 +39,13 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { website, programme, ...fields } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       if (!website) {
-        const stored = app.db
-          .insert(contactMessages)
-          .values({ ...fields, programme: programme || null, forwarding: forwarder ? 'pending' : 'not_configured' })
-          .returning({ id: contactMessages.id })
-          .get();
+        const stored = await app.groupCommit.run(() =>
+          app.db
+            .insert(contactMessages)
+            .values({ ...fields, programme: programme || null, forwarding: forwarder ? 'pending' : 'not_configured' })
+            .returning({ id: contactMessages.id })
+            .get(),
+        );
         if (forwarder) void forwarder.forward(stored.id);
       }
       return answerForm(app, request, reply, { status: 201, body: { message: sent }, page: '/contact/merci' });

@@ -8,7 +8,7 @@ import {
   subscriberList,
   tokenQuery,
 } from '@cfp/shared';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
@@ -84,9 +84,6 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (website) return answerForm(app, request, reply, answer);
 
-      const existing = app.db.select().from(subscribers).where(eq(subscribers.email, email)).get();
-      if (existing?.status === 'confirmed') return answerForm(app, request, reply, answer);
-
       const confirmationToken = doubleOptIn ? newToken() : null;
       const values = {
         status: doubleOptIn ? ('pending' as const) : ('confirmed' as const),
@@ -94,12 +91,16 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmationExpiresAt: doubleOptIn ? new Date(Date.now() + confirmationValidityMs) : null,
         confirmedAt: doubleOptIn ? null : new Date(),
       };
-      const row = app.db
-        .insert(subscribers)
-        .values({ email, unsubscribeToken: newToken(), ...values })
-        .onConflictDoUpdate({ target: subscribers.email, set: values })
-        .returning()
-        .get();
+      // A confirmed address stays as it is; a pending one gets a fresh link.
+      const row = await app.groupCommit.run(() =>
+        app.db
+          .insert(subscribers)
+          .values({ email, unsubscribeToken: newToken(), ...values })
+          .onConflictDoUpdate({ target: subscribers.email, set: values, setWhere: sql`${subscribers.status} <> 'confirmed'` })
+          .returning()
+          .get(),
+      );
+      if (!row) return answerForm(app, request, reply, answer);
       if (doubleOptIn && confirmationToken) {
         try {
           await sendConfirmation(email, confirmationToken, row.unsubscribeToken);
