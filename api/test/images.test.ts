@@ -177,15 +177,44 @@ describe('S3 storage driver against a loopback S3 server', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json().storage).toEqual({ ok: true });
   });
 
-  it('reports the storage as down in health and answers 503 on upload when the S3 server stops', async () => {
+  it('keeps serving reads while the S3 server is down, answers 503 on upload, and recovers without a restart', async () => {
     const s3 = await startLoopbackS3();
     const app = await buildTestApp({ env: s3.env });
     const token = await loginAs(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/blog',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { title: 'Portes ouvertes', description: '<p>Samedi</p>' },
+    });
     await s3.close();
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json().storage.ok).toBe(false);
-    const response = await upload(app, token, 'atelier.png', 'image/png', await photo(300, 200, 'png'));
-    expect(response.statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/blog' })).json()).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/api/blog/published' })).statusCode).toBe(200);
+    const refused = await upload(app, token, 'atelier.png', 'image/png', await photo(300, 200, 'png'));
+    expect(refused.statusCode).toBe(503);
+
+    await startLoopbackS3('centre-formation', { port: s3.port, directory: s3.directory });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const accepted = await upload(app, token, 'atelier.png', 'image/png', await photo(300, 200, 'png'));
+    expect(accepted.statusCode).toBe(201);
+  });
+
+  it('answers 507 with a clear message when the disk is full, and keeps nothing', async () => {
+    const real = createLocalStorage(temporaryDirectory(), 'http://127.0.0.1/media');
+    const full: Storage = {
+      ...real,
+      put: () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })),
+    };
+    const app = await buildTestApp({ storage: full });
+    const token = await loginAs(app);
+    const response = await upload(app, token, 'cover.jpg', 'image/jpeg', await photo(800, 600, 'jpeg'));
+    expect(response.statusCode).toBe(507);
+    expect(response.json().message).toMatch(/out of storage space/);
+    const keys: string[] = [];
+    for await (const key of real.list('blogImages')) keys.push(key);
+    expect(keys).toEqual([]);
   });
 });

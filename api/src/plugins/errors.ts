@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
 
 /**
  * Every error leaves as JSON `{ message }` with a fitting status; a 5xx never carries
@@ -19,7 +20,8 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ message: status === 503 ? error.message : 'Internal server error' });
+        // Our own HttpErrors carry a message meant for the client (storage unavailable, disk full).
+        return reply.status(status).send({ message: error instanceof HttpError ? error.message : 'Internal server error' });
       }
       return reply.status(status).send({ message: clientMessage(error) });
     });

@@ -3,17 +3,20 @@ import { afterEach } from 'vitest';
 import { temporaryDirectory } from '../helper.ts';
 
 /** A real S3-compatible server on 127.0.0.1 (s3rver), on a free port, with one bucket. */
-export async function startLoopbackS3(bucket = 'centre-formation') {
+export async function startLoopbackS3(bucket = 'centre-formation', options: { port?: number; directory?: string } = {}) {
+  const directory = options.directory ?? temporaryDirectory();
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     silent: true,
-    directory: temporaryDirectory(),
+    directory,
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
   afterEach(() => server.close());
   return {
+    port,
+    directory,
     endpoint: `http://127.0.0.1:${port}`,
     env: {
       STORAGE_DRIVER: 's3',
