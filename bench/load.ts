@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/**
+ * `pnpm --filter @cfp/bench load`: a mixed load on loopback (mostly reads, some subscribes
+ * and contacts, a few admin writes) for LOAD_SECONDS (default 120). Reports error responses,
+ * RSS at start and end, and checks that every acknowledged write is present afterwards.
+ */
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const seconds = Number(process.env.LOAD_SECONDS ?? 120);
+const admin = { email: 'load@centre.test', password: 'load test passphrase' };
+
+const rssMegabytes = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+};
+
+async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_REBUILD: 'off',
+      SITE_SERVE: 'false',
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const found = chunk.toString().match(/Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      if (found) resolve(found);
+    });
+  });
+  return { url, child };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-load-'));
+  const { url, child } = await startApi(dataDir);
+  const pid = child.pid as number;
+  try {
+    const { Token } = (await (
+      await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+    ).json()) as { Token: string };
+    const auth = { authorization: `Bearer ${Token}`, 'content-type': 'application/json' };
+    const seed = (await (
+      await fetch(`${url}/api/blog`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ title: 'Portes ouvertes', description: `<p>${'Bienvenue au centre. '.repeat(30)}</p>` }),
+      })
+    ).json()) as { blog: { slug: string } };
+    const rssStart = rssMegabytes(pid);
+
+    const subscribed = new Set<string>();
+    let contacts = 0;
+    let sequence = 0;
+    const nextAddress = () => {
+      sequence += 1;
+      return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+    };
+    const read = (path: string) => ({ method: 'GET' as const, path });
+    const requests: autocannon.Request[] = [
+      read('/api/blog'),
+      read(`/api/blog/slug/${seed.blog.slug}`),
+      read('/api/blog'),
+      read('/api/health'),
+      read(`/api/blog/slug/${seed.blog.slug}`),
+      read('/api/blog/published'),
+      read('/api/blog'),
+      {
+        method: 'POST',
+        path: '/api/subscriber',
+        setupRequest: (request, context) => {
+          const email = `reader${nextAddress().replaceAll('.', '-')}@load.test`;
+          (context as { email?: string }).email = email;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+            body: JSON.stringify({ email }),
+          };
+        },
+        onResponse: (status, _body, context) => {
+          if (status === 201) subscribed.add((context as { email: string }).email);
+        },
+      },
+      read(`/api/blog/slug/${seed.blog.slug}`),
+      {
+        method: 'POST',
+        path: '/api/contact',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+          body: JSON.stringify({
+            firstName: 'Awa',
+            lastName: 'Ndzi',
+            email: 'awa@load.test',
+            phone: '+237 699 00 11 22',
+            message: 'Bonjour, quelles sont les dates de la rentrée ?',
+            programme: 'soudure',
+          }),
+        }),
+        onResponse: (status) => {
+          if (status === 201) contacts += 1;
+        },
+      },
+    ];
+
+    const createdPosts: number[] = [];
+    let adminErrors = 0;
+    let stop = false;
+    const adminWriter = (async () => {
+      for (let index = 0; !stop && index < 10_000; index += 1) {
+        const response = await fetch(`${url}/api/blog`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            title: `Annonce ${index}`,
+            description: '<p>Nouvelle annonce.</p>',
+            status: index % 2 ? 'draft' : 'published',
+          }),
+        });
+        if (response.status === 201) createdPosts.push(((await response.json()) as { blog: { _id: number } }).blog._id);
+        else adminErrors += 1;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    })();
+
+    const result = await autocannon({ url, connections: 16, duration: seconds, requests });
+    stop = true;
+    await adminWriter;
+    const rssEnd = rssMegabytes(pid);
+
+    const storedEmails = new Set(
+      ((await (await fetch(`${url}/api/subscriber/getall`, { headers: auth })).json()) as Array<{ email: string }>).map(
+        (row) => row.email,
+      ),
+    );
+    const storedMessages = ((await (await fetch(`${url}/api/messages`, { headers: auth })).json()) as unknown[]).length;
+    const storedPosts = new Set(
+      ((await (await fetch(`${url}/api/blog`, { headers: auth })).json()) as Array<{ _id: number }>).map((row) => row._id),
+    );
+    const missingSubscribers = [...subscribed].filter((email) => !storedEmails.has(email)).length;
+    const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;
+
+    console.log(`
+Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact per cycle) + 1 admin writer
+| measure | value |
+|---|---|
+| requests | ${result.requests.total} (${result.requests.average.toFixed(0)} req/s) |
+| latency p50 / p99 | ${result.latency.p50} / ${result.latency.p99} ms |
+| error responses (non-2xx), errors, timeouts | ${result.non2xx}, ${result.errors}, ${result.timeouts} |
+| admin writes acknowledged / failed | ${createdPosts.length} / ${adminErrors} |
+| subscribes acknowledged / missing afterwards | ${subscribed.size} / ${missingSubscribers} |
+| contacts acknowledged / stored (stored may exceed: answers cut off at the end) | ${contacts} / ${storedMessages} |
+| posts acknowledged missing afterwards | ${missingPosts} |
+| RSS start → end | ${rssStart.toFixed(0)} MB → ${rssEnd.toFixed(0)} MB |
+`);
+    const failed =
+      result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts > 0 ||
+      storedMessages < contacts;
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
