@@ -1,16 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApi, startProcess } from './support.ts';
 
 /**
  * `pnpm bench`: API throughput and p99 latency on loopback, each as a ratio to its ceiling
  * measured in the same run (bench/ceilings.ts). Prints one table. Not part of the tests.
  */
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const admin = { email: 'bench@centre.test', password: 'bench passphrase long enough' };
@@ -19,24 +17,6 @@ interface Measure {
   requestsPerSecond: number;
   p99: number;
   errors: number;
-}
-
-async function startProcess(args: string[], env: Record<string, string>, ready: (line: string) => string | undefined) {
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        const found = ready(line);
-        if (found) resolve(found);
-      }
-    });
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 function run(options: autocannon.Options): Promise<Measure> {
@@ -82,22 +62,7 @@ async function measurePair(options: autocannon.Options): Promise<{ max: Measure;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-bench-'));
-  const api = await startProcess(
-    ['api/src/server.ts'],
-    {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SITE_REBUILD: 'off',
-      SITE_SERVE: 'false',
-      TRUST_PROXY: 'true',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    (line) => line.match(/^Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
-  ).catch(async () => {
-    throw new Error('the API did not start');
-  });
+  const api = await startApi(dataDir, admin);
   const base = api.url;
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApi } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench load`: a mixed load on loopback (mostly reads, some subscribes
@@ -11,7 +10,6 @@ import autocannon from 'autocannon';
  * RSS at start and end, and checks that every acknowledged write is present afterwards.
  */
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
 const admin = { email: 'load@centre.test', password: 'load test passphrase' };
 
@@ -20,35 +18,9 @@ const rssMegabytes = (pid: number) => {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-async function startApi(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SITE_REBUILD: 'off',
-      SITE_SERVE: 'false',
-      TRUST_PROXY: 'true',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const found = chunk.toString().match(/Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
-      if (found) resolve(found);
-    });
-  });
-  return { url, child };
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-load-'));
-  const { url, child } = await startApi(dataDir);
+  const { url, child } = await startApi(dataDir, admin);
   const pid = child.pid as number;
   try {
     const { Token } = (await (

@@ -24,7 +24,7 @@ export function publicFormLimiter(): RateLimiter {
   ]);
 }
 
-export const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
+const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
 
 interface FormAnswer {
   status: number;
@@ -40,8 +40,21 @@ export function answerForm(app: FastifyInstance, request: FastifyRequest, reply:
   return reply.status(answer.status).send(answer.body);
 }
 
+/**
+ * The answer to a post that is refused before anything is stored: over the address's rate
+ * limit (429), or invalid (400, with the schema's French message). Undefined when it may go on.
+ */
+export function refusal(limiter: RateLimiter, request: FastifyRequest, errorPage: string): FormAnswer | undefined {
+  const rate = limiter.consume(request.ip);
+  if (!rate.allowed) {
+    return { status: 429, body: { message: tooManyRequests }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
+  }
+  const invalid = validationMessage(request.validationError);
+  return invalid ? { status: 400, body: { message: invalid }, page: errorPage } : undefined;
+}
+
 /** The first validation message, already French in the shared schemas. */
-export function validationMessage(error: Error | undefined): string | undefined {
+function validationMessage(error: Error | undefined): string | undefined {
   if (!error) return undefined;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation[0]?.message ?? 'Les informations envoyées ne sont pas valides.';

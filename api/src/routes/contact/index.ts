@@ -1,7 +1,7 @@
 import { contactInput, errorResponse, messageResponse } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
-import { acceptFormPosts, answerForm, publicFormLimiter, tooManyRequests, validationMessage } from '../../forms/public-form.ts';
+import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 
 const sent = 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
@@ -24,17 +24,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rate = limiter.consume(request.ip);
-      if (!rate.allowed) {
-        return answerForm(app, request, reply, {
-          status: 429,
-          body: { message: tooManyRequests },
-          page: '/contact/erreur',
-          retryAfterSeconds: rate.retryAfterSeconds,
-        });
-      }
-      const invalid = validationMessage(request.validationError);
-      if (invalid) return answerForm(app, request, reply, { status: 400, body: { message: invalid }, page: '/contact/erreur' });
+      const refused = refusal(limiter, request, '/contact/erreur');
+      if (refused) return answerForm(app, request, reply, refused);
 
       const { website, programme, ...fields } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.

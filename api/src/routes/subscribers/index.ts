@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { subscribers } from '../../db/schema.ts';
-import { acceptFormPosts, answerForm, publicFormLimiter, tooManyRequests, validationMessage } from '../../forms/public-form.ts';
+import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
 import { subscribersCsv, toSubscriber } from './csv.ts';
 
@@ -63,18 +63,8 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rate = limiter.consume(request.ip);
-      if (!rate.allowed) {
-        return answerForm(app, request, reply, {
-          status: 429,
-          body: { message: tooManyRequests },
-          page: '/newsletter/erreur',
-          retryAfterSeconds: rate.retryAfterSeconds,
-        });
-      }
-      const invalid = validationMessage(request.validationError);
-      if (invalid)
-        return answerForm(app, request, reply, { status: 400, body: { message: invalid }, page: '/newsletter/erreur' });
+      const refused = refusal(limiter, request, '/newsletter/erreur');
+      if (refused) return answerForm(app, request, reply, refused);
 
       const { email, website } = request.body;
       const answer = {
