@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../api/test/support/free-port.ts';
+
+export { freePort };
 
 const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -12,17 +14,6 @@ export interface RunningProduct {
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts the product exactly as `pnpm start` does (api/src/server.ts), on loopback with a fresh data directory. */
