@@ -8,7 +8,8 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives. */
-export async function startLoopbackSmtp(port = 0) {
+/** Closed after each test unless `closeAfterEach` is false (for a server shared by a whole file). */
+export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,7 +39,7 @@ export async function startLoopbackSmtp(port = 0) {
           server.close(() => resolve());
         })
       : Promise.resolve();
-  afterEach(close);
+  if (closeAfterEach) afterEach(close);
   return {
     port: boundPort,
     received,
