@@ -6,13 +6,14 @@ FROM node:24-bookworm-slim AS app
 RUN npm install --global pnpm@10.34.9
 WORKDIR /app
 COPY . .
+# The API runs `astro build` in site/ (Astro writes its caches there), as the node user.
 RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @cfp/admin build \
-  && mkdir -p /data && chown node:node /data
+  && mkdir -p /data && chown node:node /data && chown -R node:node /app/site
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data ASTRO_TELEMETRY_DISABLED=1
 USER node
 EXPOSE 8080
 CMD ["node", "api/src/server.ts"]
 
 FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=app /app/admin/dist /srv/admin

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { blogSummary, idleSite } from './support/fixtures.ts';
-import { json, mockApi } from './support/mock-api.ts';
+import { json, mockApi, networkFailure } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const dashboardRoutes = {
@@ -53,32 +53,62 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('an invalid stored token is removed and the user goes back to login', async () => {
+  it('an expired stored token is removed and the user goes back to login, told why', async () => {
     localStorage.setItem('token', 'expired-token');
     localStorage.setItem('username', 'Aline');
-    mockApi({ 'GET /api/auth/validateToken': () => json({ message: 'Invalid or expired token' }, 401) });
+    mockApi({ 'GET /api/auth/validateToken': () => json({ message: 'Session expired: please sign in again' }, 401) });
     const { router } = renderApp('/blogs');
 
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Session expired: please sign in again');
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
   });
 
-  it('a token that expires mid-session returns to login with a message', async () => {
+  it("a token revoked mid-session returns to login with the server's reason", async () => {
     localStorage.setItem('token', 'valid-token');
     mockApi({
       ...dashboardRoutes,
       'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'superAdmin' }),
-      'GET /api/blog': () => json({ message: 'Token expired' }, 401),
+      'GET /api/blog': () => json({ message: 'Session revoked: please sign in again' }, 401),
     });
     const { router } = renderApp('/dashboard');
 
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+    expect(await screen.findByText('Session revoked: please sign in again')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a refused token without a reason says the session has expired', async () => {
+    localStorage.setItem('token', 'valid-token');
+    mockApi({
+      ...dashboardRoutes,
+      'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'superAdmin' }),
+      'GET /api/subscriber/getall': () => new Response('', { status: 401 }),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("login without a server message says 'Login failed'; a network error shows its own message", async () => {
+    let reply = () => new Response('', { status: 500 });
+    mockApi({ 'POST /api/auth/login': () => reply() });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Email'), 'aline@example.cm');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+
+    reply = networkFailure;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to fetch'));
   });
 
   it('logout clears the session and goes to login', async () => {

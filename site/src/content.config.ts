@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
+import { existsSync, readdirSync } from 'node:fs';
 import { blogPost } from '@cfp/shared';
-import { file, glob, type Loader } from 'astro/loaders';
+import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
 
@@ -8,6 +9,107 @@ import { parse as parseYaml } from 'yaml';
  * The schemas of everything in `content/` (see docs/content-format.md). A file that breaks
  * them fails the build with a message naming the file and the field.
  */
+
+/** Relative to the site's root; the collections' files are `content/{collection}/{slug}.md`. */
+const contentDir = '../content';
+
+class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** A content file's id (its URL slug) is its file name, in lower case. */
+function idFromFileName(directory: string, fileName: string): string {
+  const id = fileName.replace(/\.md$/i, '').toLowerCase();
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
+    throw new ContentError(
+      `content/${directory}/${fileName} (field: slug, taken from the file name): "${id}" is not a slug; ` +
+        'name the file in lower-case kebab-case (letters without accents, digits and hyphens), e.g. "soudure.md".',
+    );
+  }
+  return id;
+}
+
+/**
+ * Markdown files of `content/{directory}`, whose ids are their file names. Astro's glob
+ * loader lets a second file with the same id silently replace the first (soudure.md and
+ * Soudure.md): here it fails the build, naming both files. `check` runs over the whole
+ * collection once it is loaded, cached entries included.
+ */
+function markdownFiles(directory: string, check?: (context: LoaderContext) => void): Loader {
+  let owners = new Map<string, string>();
+  const inner = glob({
+    pattern: '*.md',
+    base: `${contentDir}/${directory}`,
+    generateId: ({ entry, base }) => {
+      const id = idFromFileName(directory, entry);
+      const owner = owners.get(id);
+      // In dev, a file renamed from Soudure.md to soudure.md is a change, not a duplicate.
+      if (owner !== undefined && owner !== entry && existsSync(new URL(`./${encodeURI(owner)}`, base))) {
+        const [first, second] = [owner, entry].sort();
+        throw new ContentError(
+          `content/${directory}/${first} and content/${directory}/${second} (field: slug, taken from the file name) ` +
+            `both give the slug "${id}": rename or remove one of them.`,
+        );
+      }
+      owners.set(id, entry);
+      return id;
+    },
+  });
+  return {
+    name: 'content-files',
+    load: async (context) => {
+      owners = new Map();
+      await inner.load(context);
+      check?.(context);
+    },
+  };
+}
+
+const fileOf = (entry: { id: string; filePath?: string }) =>
+  `content/formations/${entry.filePath?.split('/').pop() ?? `${entry.id}.md`}`;
+
+/**
+ * What the schema of one file cannot see: the department must be one of the files in
+ * content/departements (read here, as that collection loads at the same time), and a
+ * programme's legacy slugs must not be another programme's slug or legacy slug, nor its
+ * own (the old URL would lead somewhere else, or to itself).
+ */
+function checkProgrammes({ store, config }: LoaderContext): void {
+  const departementsDir = new URL(`${contentDir}/departements/`, config.root);
+  const departements = readdirSync(departementsDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => idFromFileName('departements', name));
+  const entries = store.values();
+  for (const entry of entries) {
+    const department = (entry.data.department as { id: string }).id;
+    if (!departements.includes(department)) {
+      throw new ContentError(
+        `${fileOf(entry)} (field: department): unknown department "${department}"; ` +
+          `expected one of the files in content/departements: ${departements.join(', ')}.`,
+      );
+    }
+  }
+  // A legacy slug is compared to other slugs without case: /formation/Soudure must not
+  // lead away from soudure. It may be a case variant of its own programme's slug.
+  const slugFiles = new Map(entries.map((entry) => [entry.id, fileOf(entry)]));
+  const legacyFiles = new Map<string, string>();
+  for (const entry of entries) {
+    const file = fileOf(entry);
+    for (const legacy of (entry.data.legacySlugs as string[] | undefined) ?? []) {
+      const problem = `${file} (field: legacySlugs): "${legacy}"`;
+      const programme = slugFiles.get(legacy.toLowerCase());
+      const other = legacyFiles.get(legacy);
+      if (legacy === entry.id) throw new ContentError(`${problem} is the programme's own slug: remove it.`);
+      if (programme !== undefined && programme !== file) {
+        throw new ContentError(`${problem} is the slug of ${programme} (field: slug, taken from the file name).`);
+      }
+      if (other !== undefined) {
+        throw new ContentError(`${problem} is ${other === file ? 'listed twice' : `also a legacy slug of ${other}`}.`);
+      }
+      legacyFiles.set(legacy, file);
+    }
+  }
+}
 
 const text = (max = 2000) => z.string().trim().min(1).max(max);
 const card = z.object({ title: text(120), text: text(600) }).strict();
@@ -17,7 +119,7 @@ export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as cons
 export const schedules = ['jour', 'soir', 'weekend'] as const;
 
 const departements = defineCollection({
-  loader: glob({ pattern: '*.md', base: '../content/departements' }),
+  loader: markdownFiles('departements'),
   schema: z
     .object({
       title: text(80),
@@ -35,7 +137,7 @@ const departements = defineCollection({
 });
 
 const formations = defineCollection({
-  loader: glob({ pattern: '*.md', base: '../content/formations' }),
+  loader: markdownFiles('formations', checkProgrammes),
   schema: z
     .object({
       title: text(100),
@@ -65,7 +167,7 @@ const formations = defineCollection({
 });
 
 const faq = defineCollection({
-  loader: file('../content/faq.yaml', {
+  loader: file(`${contentDir}/faq.yaml`, {
     parser: (source) => (parseYaml(source) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
   }),
   // `id` is the item's position, added by the parser above (the file loader needs one).
@@ -73,7 +175,7 @@ const faq = defineCollection({
 });
 
 const pages = defineCollection({
-  loader: glob({ pattern: '*.md', base: '../content/pages' }),
+  loader: markdownFiles('pages'),
   schema: z
     .object({
       title: text(100),
@@ -90,7 +192,7 @@ const pages = defineCollection({
 const placeholderOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.string().regex(/^\[À COMPLÉTER: .+\]$/)]);
 
 const centre = defineCollection({
-  loader: file('../content/centre.yaml', { parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }) }),
+  loader: file(`${contentDir}/centre.yaml`, { parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }) }),
   schema: z
     .object({
       name: text(120),

@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { AdminLayout } from './admin-layout.tsx';
+import { ErrorPage } from './routes/error-page.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
 
 /** Every page is its own chunk; Quill is only in the two editor chunks. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -19,32 +21,45 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const guarded = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
+/** The signed-in pages, inside the shell. */
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard" replace /> },
+  { path: 'dashboard', element: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
+  { path: 'blogs', element: page(() => import('../features/blogs/components/blogs-page.tsx'), 'BlogsPage') },
+  {
+    path: 'create-blog',
+    element: page(() => import('../features/blogs/components/create-blog-page.tsx'), 'CreateBlogPage'),
+  },
+  {
+    path: 'edit-blog/:id',
+    element: page(() => import('../features/blogs/components/edit-blog-page.tsx'), 'EditBlogPage'),
+  },
+  { path: 'admins', element: page(() => import('./routes/admins.tsx'), 'AdminsRoute') },
+  {
+    path: 'subscribers',
+    element: page(() => import('../features/subscribers/components/subscribers-page.tsx'), 'SubscribersPage'),
+  },
+  { path: 'messages', element: page(() => import('../features/messages/components/messages-page.tsx'), 'MessagesPage') },
+  { path: 'audit', element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+/**
+ * A page that throws shows the error page inside the shell, so the navigation still works; the
+ * login page or the shell itself failing shows it on its own. The error page and the not-found
+ * screen are in the main chunk: they must work when a page chunk fails to load.
+ */
 export const routes: RouteObject[] = [
-  { path: '/login', element: page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage') },
+  {
+    path: '/login',
+    element: page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+    errorElement: <ErrorPage standalone />,
+  },
   {
     path: '/',
     element: guarded(<AdminLayout />),
-    children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
-      { path: 'blogs', element: page(() => import('../features/blogs/components/blogs-page.tsx'), 'BlogsPage') },
-      {
-        path: 'create-blog',
-        element: page(() => import('../features/blogs/components/create-blog-page.tsx'), 'CreateBlogPage'),
-      },
-      {
-        path: 'edit-blog/:id',
-        element: page(() => import('../features/blogs/components/edit-blog-page.tsx'), 'EditBlogPage'),
-      },
-      { path: 'admins', element: page(() => import('./routes/admins.tsx'), 'AdminsRoute') },
-      {
-        path: 'subscribers',
-        element: page(() => import('../features/subscribers/components/subscribers-page.tsx'), 'SubscribersPage'),
-      },
-      { path: 'messages', element: page(() => import('../features/messages/components/messages-page.tsx'), 'MessagesPage') },
-      { path: 'audit', element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
-    ],
+    errorElement: <ErrorPage standalone />,
+    children: [{ errorElement: <ErrorPage />, children: pages }],
   },
 ];
 

@@ -93,15 +93,31 @@ interface RichTextEditorProps {
   labelledBy?: string;
   placeholder?: string;
   invalid?: boolean;
+  /**
+   * Quill rewrites HTML it is given in its own way (attribute order, empty paragraphs, entities):
+   * after loading `from` it reports the HTML it will produce for the same content, so that a form
+   * can compare later edits with that and not with the server's text.
+   */
+  onNormalise?: (from: string, to: string) => void;
 }
 
 /** The one Quill editor of the admin. `value` is HTML; an editor with no text reports ''. */
-export function RichTextEditor({ id, value, onChange, labelledBy, placeholder, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  placeholder,
+  invalid = false,
+  onNormalise,
+}: RichTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   const lastHtml = useRef<string | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onNormaliseRef = useRef(onNormalise);
+  onNormaliseRef.current = onNormalise;
 
   // Quill is created once; later values arrive through the effect below.
   useEffect(() => {
@@ -133,7 +149,11 @@ export function RichTextEditor({ id, value, onChange, labelledBy, placeholder, i
     const quill = quillRef.current;
     if (!quill || value === lastHtml.current) return;
     quill.setContents(quill.clipboard.convert({ html: value }), 'silent');
-    lastHtml.current = value;
+    // Undo stops at the loaded content instead of emptying the editor.
+    (quill.getModule('history') as { clear(): void } | undefined)?.clear();
+    const normalised = toHtml(quill);
+    lastHtml.current = normalised;
+    if (normalised !== value) onNormaliseRef.current?.(value, normalised);
   }, [value]);
 
   useEffect(() => {

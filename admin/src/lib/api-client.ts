@@ -10,8 +10,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Fired when the API refuses the stored token, so the app can send the user back to login. */
+/**
+ * Fired when the API refuses the stored token mid-session (expired, revoked), so the app can send
+ * the user back to login. `detail` is the server's message, or ''.
+ */
 export const sessionExpiredEvent = 'admin:session-expired';
+
+/** What the login page says when the server gave no reason. */
+export const sessionExpiredFallback = 'Your session has expired. Please log in again.';
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,9 +26,15 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Login must not send a stale token, nor count its 401 as an expired session. */
   anonymous?: boolean;
+  /** The session check itself: its guard handles a refusal, so no event is fired. */
+  sessionCheck?: boolean;
 }
 
-async function send(path: string, { method = 'GET', body, signal, anonymous = false }: RequestOptions, accept: string) {
+async function send(
+  path: string,
+  { method = 'GET', body, signal, anonymous = false, sessionCheck = false }: RequestOptions,
+  accept: string,
+) {
   const headers: Record<string, string> = { accept };
   const token = anonymous ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -36,9 +48,12 @@ async function send(path: string, { method = 'GET', body, signal, anonymous = fa
     signal,
   });
   if (!response.ok) {
-    if (response.status === 401 && token) window.dispatchEvent(new Event(sessionExpiredEvent));
     const text = await response.text();
-    throw new ApiError(response.status, errorText(text, response.headers.get('content-type') ?? ''));
+    const error = new ApiError(response.status, errorText(text, response.headers.get('content-type') ?? ''));
+    if (response.status === 401 && token && !sessionCheck) {
+      window.dispatchEvent(new CustomEvent(sessionExpiredEvent, { detail: error.message }));
+    }
+    throw error;
   }
   return response;
 }
@@ -77,7 +92,12 @@ export async function apiFetchFile(path: string, accept: string, options: Reques
   return response.blob();
 }
 
-/** The server's message when it sent one, else the screen's own fallback (network errors included). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+/**
+ * The server's message when it sent one, else the screen's own fallback. A request that got no
+ * answer at all (network down) may have its own wording: the spec tells 'Failed to delete blog'
+ * (refused) from 'Error deleting blog' (never answered).
+ */
+export function errorMessage(error: unknown, fallback: string, unansweredFallback = fallback): string {
+  if (!(error instanceof ApiError)) return unansweredFallback;
+  return error.message || fallback;
 }

@@ -1,23 +1,37 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { mockApi, unansweredRequests } from './mock-api.ts';
 
 // Lazy routes (the editor with Quill) can take over a second to import on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// A test passes only if nothing was reported through console.error (React warnings, failed renders...).
-let errors: unknown[][] = [];
+// A test passes only if nothing was reported through console.error (React warnings, failed renders...)
+// other than what it declared with expectConsoleErrors().
+const state = { errors: [] as unknown[][], expected: [] as RegExp[] };
+
+/** For tests that provoke an error on purpose: console.error lines matching `pattern` are allowed. */
+export function expectConsoleErrors(pattern: RegExp): void {
+  state.expected.push(pattern);
+}
 
 beforeEach(() => {
-  errors = [];
+  state.errors = [];
+  state.expected = [];
+  unansweredRequests.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
+    const text = args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ');
+    if (!state.expected.some((pattern) => pattern.test(text))) state.errors.push(args);
   });
+  // Closed by default: a test that forgets mockApi() still cannot reach a network.
+  mockApi({});
 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  expect(errors, 'unexpected console.error').toEqual([]);
+  expect(unansweredRequests, 'requests without a mocked answer').toEqual([]);
+  expect(state.errors, 'unexpected console.error').toEqual([]);
 });

@@ -61,6 +61,8 @@ export function DashboardRoute() {
           detail={confirmed !== undefined && `${confirmed} confirmed`}
         />
       </div>
+      {admins.isError && <Alert kind="error">{errorMessage(admins.error, 'Error while fetching admins')}</Alert>}
+      {subscribers.isError && <Alert kind="error">{errorMessage(subscribers.error, 'Error while fetching subscribers')}</Alert>}
       <SiteStatusPanel />
       <section className="panel" aria-labelledby="all-blogs-title">
         <div className="panel__head">

@@ -5,7 +5,7 @@ import { getToken } from '../../../lib/session-storage.ts';
 
 export function validateToken(signal?: AbortSignal): Promise<SessionUser | null> {
   if (!getToken()) return Promise.resolve(null);
-  return apiFetch<SessionUser>('/auth/validateToken', { signal });
+  return apiFetch<SessionUser>('/auth/validateToken', { signal, sessionCheck: true });
 }
 
 export const sessionQueryOptions = () =>

@@ -1,12 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { sessionExpiredEvent } from '../../../lib/api-client.ts';
+import { ApiError, sessionExpiredEvent, sessionExpiredFallback } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session-storage.ts';
 import { sessionQueryOptions, useSession } from '../api/validate-token.ts';
 import { useLogout } from '../use-logout.ts';
 
-/** Validates the stored token before showing the admin; any failure clears it and goes to login. */
+/** Why the login page is shown again: the server's reason ("Session revoked: ..."), else a plain one. */
+function endedNotice(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 401) return 'Your session could not be checked. Please log in again.';
+  return error.message || sessionExpiredFallback;
+}
+
+/**
+ * Validates the stored token before showing the admin; any failure clears it and goes to login
+ * (replacing the history entry). A token refused at load or mid-session says why on the login page;
+ * having no token at all just shows the login page.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
@@ -14,7 +24,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const failed = !session.isPending && (session.isError || !session.data);
 
   useEffect(() => {
-    const onExpired = () => logout('Your session has expired. Please log in again.');
+    const onExpired = (event: Event) => logout((event as CustomEvent<string>).detail || sessionExpiredFallback);
     window.addEventListener(sessionExpiredEvent, onExpired);
     return () => window.removeEventListener(sessionExpiredEvent, onExpired);
   }, [logout]);
@@ -32,6 +42,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (failed) return <Navigate to="/login" replace />;
+  if (failed) {
+    return <Navigate to="/login" replace state={session.isError ? { notice: endedNotice(session.error) } : null} />;
+  }
   return children;
 }

@@ -31,22 +31,30 @@ interface BlogFormProps {
   onSaved?: () => void;
 }
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
+type Notice = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
 const copy = {
   create: {
     publish: 'Create Blog Post',
     publishing: 'Creating...',
     required: 'Title and description are required',
-    failed: 'Failed to create blog post',
   },
   edit: {
     publish: 'Update Blog Post',
     publishing: 'Updating...',
     required: 'All fields are required',
-    failed: 'Failed to update blog post',
   },
 };
+
+/**
+ * The spec's wording: creating shows the server's message, else 'Failed to create blog post';
+ * updating always says 'Failed to update blog post', with the server's reason beneath it.
+ */
+function saveFailed(mode: BlogFormProps['mode'], error: unknown): NonNullable<Notice> {
+  if (mode === 'create') return { kind: 'error', text: errorMessage(error, 'Failed to create blog post') };
+  const detail = errorMessage(error, '');
+  return { kind: 'error', text: 'Failed to update blog post', ...(detail ? { detail } : {}) };
+}
 
 function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
   return (Object.keys(a) as (keyof BlogFormValues)[]).every((key) => a[key] === b[key]);
@@ -70,14 +78,31 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
   const intent = useRef<PostStatus>('draft');
   const dirty = !sameValues(values, baseline);
 
-  // Written a moment after typing stops; left alone while an older draft is still on offer.
+  // Written a moment after typing stops, dropped when the changes are undone; left alone while an
+  // older draft is still on offer.
   useEffect(() => {
-    if (!dirty || offeredDraft) return;
+    if (offeredDraft) return;
+    if (!dirty) {
+      clearDraft(draftKey);
+      return;
+    }
     const timer = setTimeout(() => writeDraft(draftKey, values), 800);
     return () => clearTimeout(timer);
   }, [dirty, offeredDraft, draftKey, values]);
 
   const update = (changes: Partial<BlogFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  // The editor's own rewrite of the loaded text is not a change: undoing back to it leaves nothing unsaved.
+  const adoptNormalised = (from: string, to: string) => {
+    const swap = (current: BlogFormValues) => (current.description === from ? { ...current, description: to } : current);
+    setBaseline(swap);
+    setValues(swap);
+    // A draft that only differs from the post by the editor's rewrite has nothing to restore.
+    if (offeredDraft && sameValues(offeredDraft.values, swap(baseline))) {
+      clearDraft(draftKey);
+      setOfferedDraft(null);
+    }
+  };
 
   const changeTitle = (title: string) => update(slugEdited ? { title } : { title, slug: slugify(title) });
 
@@ -112,7 +137,7 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
       setNotice({ kind: 'success', text: message });
       onSaved?.();
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error, text.failed) });
+      setNotice(saveFailed(mode, error));
     } finally {
       setSaving(null);
     }
@@ -150,7 +175,12 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
           </div>
         </div>
       )}
-      {notice && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {notice && (
+        <Alert kind={notice.kind}>
+          {notice.text}
+          {notice.detail && <span className="alert__detail">{notice.detail}</span>}
+        </Alert>
+      )}
 
       <div className="field">
         <label className="field__label" htmlFor={ids.title}>
@@ -200,6 +230,7 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
           labelledBy={`${ids.content}-label`}
           value={values.description}
           onChange={(description) => update({ description })}
+          onNormalise={adoptNormalised}
           placeholder="Write your post..."
           invalid={invalid && !values.description.trim()}
         />

@@ -39,7 +39,7 @@ export function BlogsPage() {
     }
     deleteBlog.mutate(blog._id, {
       onSuccess: () => showFlash('success', 'Blog deleted successfully!'),
-      onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete blog')),
+      onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete blog', 'Error deleting blog')),
       onSettled: () => setPendingDelete(null),
     });
   };

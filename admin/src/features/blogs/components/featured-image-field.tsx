@@ -103,6 +103,7 @@ export function FeaturedImageField({ value, onChange, onUploadingChange }: Featu
                 {file ? <strong>Image upload failed.</strong> : state.detail}
                 {file && state.detail && <span className="field__detail"> {state.detail}</span>}
               </p>
+              {file && <p className="field__detail">Image loaded locally (preview only)</p>}
               {file && (
                 <button type="button" className="button button--small button--secondary" onClick={() => void start(file)}>
                   Retry

@@ -37,7 +37,7 @@ function Summary({ status }: { status: SiteBuildStatus }) {
   }
   return (
     <p className="site-status__state">
-      <span className="status-dot status-dot--ok" aria-hidden="true" />
+      <span className={`status-dot status-dot--${status.lastSuccessAt ? 'ok' : 'idle'}`} aria-hidden="true" />
       {status.lastSuccessAt ? `Up to date. Last published ${formatDateTime(status.lastSuccessAt)}.` : 'Not published yet.'}
     </p>
   );

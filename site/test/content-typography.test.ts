@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * The typographic conventions of content/ (French): the typographic apostrophe ’, a
+ * non-breaking space (U+00A0, or the narrow U+202F) before : ; ? ! » and %, and after «.
+ * A plain space there lets a line break leave the sign alone at the start of a line.
+ */
+
+const content = fileURLToPath(new URL('../../content', import.meta.url));
+
+function files(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return files(path);
+    return /\.(md|ya?ml)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every string a reader sees: YAML values and the markdown body. */
+function prose(path: string): string[] {
+  const source = readFileSync(path, 'utf8');
+  const match = path.endsWith('.md') ? /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) : null;
+  const data: unknown = parseYaml(match ? (match[1] ?? '') : source);
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(data);
+  if (match) strings.push(match[2] ?? '');
+  // The `[À COMPLÉTER: ...]` marker is read by the site's code, not by visitors.
+  return strings.filter((text) => !text.startsWith('[À COMPLÉTER: '));
+}
+
+const space = '[\\u00a0\\u202f]';
+const rules: Array<[RegExp, string]> = [
+  [/'/g, 'straight apostrophe: use ’'],
+  [/[ \t][:;?!»%]/g, 'plain space before : ; ? ! » or %: use a non-breaking space (U+00A0)'],
+  [/[^\s\u00a0\u202f(][;?!»](?=\s|$)/g, 'no space before ; ? ! or »: add a non-breaking space (U+00A0)'],
+  [/[\p{L}\p{N})\]»*][:%](?=\s|$)/gu, 'no space before : or %: add a non-breaking space (U+00A0)'],
+  [new RegExp(`«(?!${space})`, 'g'), 'no non-breaking space after «'],
+];
+
+describe('typography of content/', () => {
+  it('uses ’ and non-breaking spaces before high punctuation in every file', () => {
+    const problems = files(content).flatMap((path) =>
+      prose(path).flatMap((text) =>
+        rules.flatMap(([pattern, problem]) =>
+          [...text.matchAll(pattern)].map(
+            (found) => `${relative(content, path)}: ${problem}: «${text.slice(Math.max(0, found.index - 25), found.index + 5)}»`,
+          ),
+        ),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
