@@ -49,6 +49,86 @@ describe('whole journeys', () => {
     await smtp?.close();
   });
 
+  it('an administrator writes and publishes a post with an uploaded cover; the static site shows it within a minute, then its new title, then not at all', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/admin/login`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+
+    await page.goto(`${product.url}/admin/create-blog`);
+    await page.getByLabel(/Blog Title/).fill('Journée portes ouvertes à Nkoabang');
+    await page.locator('.ql-editor').click();
+    // Pasted as an editor user pastes from a word processor: Quill turns it into its own formats.
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<h2>Au programme</h2><p>Visitez nos ateliers et rencontrez les <span style="color: rgb(230, 0, 0);">formateurs</span>.</p><ul><li>Soudure</li><li>Électricité</li></ul><p>Inscriptions sur <a href="https://example.cm/inscription">notre page</a>.</p>',
+      );
+      data.setData('text/plain', 'Au programme');
+      document
+        .querySelector('.ql-editor')
+        ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    const cover = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1200;
+      canvas.height = 800;
+      const context2d = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context2d.fillStyle = '#0d5c3a';
+      context2d.fillRect(0, 0, 1200, 800);
+      context2d.fillStyle = '#f2a900';
+      context2d.fillRect(300, 200, 600, 400);
+      return canvas.toDataURL('image/png').split(',')[1] as string;
+    });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'portes-ouvertes.png', mimeType: 'image/png', buffer: Buffer.from(cover, 'base64') });
+    await page.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Create Blog Post' }).click();
+    await page.getByText('Blog post created successfully!').waitFor();
+    await page.waitForURL('**/admin/blogs', { timeout: 10_000 });
+
+    const slug = 'journee-portes-ouvertes-a-nkoabang';
+    await waitFor(
+      async () => (await fetch(`${product.url}/blog`).then((r) => r.text())).includes('Journée portes ouvertes à Nkoabang'),
+      60_000,
+      () => 'the post did not reach /blog',
+    );
+    const postHtml = await (await fetch(`${product.url}/blog/${slug}`)).text();
+    expect(postHtml).toMatch(/<h2[^>]*>Au programme<\/h2>/);
+    expect(postHtml).toMatch(/<li[^>]*>Soudure<\/li>/);
+    expect(postHtml).toMatch(/style="color:\s*rgb\(230, 0, 0\)[^"]*"[^>]*>formateurs/);
+    expect(postHtml).toContain('href="https://example.cm/inscription"');
+    expect(postHtml).toMatch(/<img[^>]+srcset="[^"]*-960w\.webp[^"]*"/);
+
+    await page.getByRole('link', { name: 'Edit Journée portes ouvertes à Nkoabang' }).click();
+    await page.getByLabel(/Blog Title/).fill('Journée portes ouvertes : nouvelle date');
+    await page.getByRole('button', { name: 'Update Blog Post' }).click();
+    await page.getByText(/Blog post updated successfully!/).waitFor();
+    await waitFor(
+      async () => (await fetch(`${product.url}/blog/${slug}`).then((r) => r.text())).includes('nouvelle date'),
+      60_000,
+      () => 'the new title did not reach the post page',
+    );
+
+    await page.goto(`${product.url}/admin/blogs`);
+    await page.getByRole('button', { name: 'Delete Journée portes ouvertes : nouvelle date' }).click();
+    await page.getByText('Are you sure you want to delete this blog?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Blog deleted successfully!').waitFor();
+    await waitFor(
+      async () => (await fetch(`${product.url}/blog/${slug}`)).status === 404,
+      60_000,
+      () => 'the deleted post is still online',
+    );
+    expect(await fetch(`${product.url}/blog`).then((r) => r.text())).not.toContain('nouvelle date');
+    await context.close();
+  });
+
   it('a visitor on a phone goes from home to a programme, sends the pre-filled contact form; it reaches the inbox and the mailbox', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
     const page = await context.newPage();

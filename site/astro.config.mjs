@@ -1,6 +1,8 @@
 // @ts-check
+import './src/lib/production-build.ts';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { assertBlogApiReachable, blogApiUrl } from './src/lib/blog-source.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets these; a plain `astro build` writes to ./dist with an empty blog.
@@ -9,13 +11,29 @@ const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:8080';
 // Where blog images are served from when it is not this origin (an S3 bucket's public URL).
 const mediaOrigin = process.env.SITE_MEDIA_ORIGIN ? ` ${process.env.SITE_MEDIA_ORIGIN}` : '';
 
+/**
+ * A build that should include the blog fails early, and clearly, when the API does not answer.
+ * @type {import('astro').AstroIntegration}
+ */
+const blogSource = {
+  name: 'blog-source',
+  hooks: {
+    'astro:config:setup': async ({ command }) => {
+      const api = blogApiUrl();
+      // The posts loader (src/content.config.ts) reads SITE_API_URL: SITE_BLOG=off must keep it from trying.
+      if (!api) delete process.env.SITE_API_URL;
+      else if (command === 'build') await assertBlogApiReachable(api);
+    },
+  },
+};
+
 export default defineConfig({
   site,
   outDir,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   redirects: staticRedirects,
-  integrations: [react()],
+  integrations: [blogSource, react()],
   prefetch: false,
   // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
   // scripts and styles Astro emits (the island loader, small stylesheets). The server adds

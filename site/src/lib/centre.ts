@@ -106,3 +106,30 @@ export function approvalLine({ approval }: Contact): string {
   if (approval.validUntil) line += `, valable jusqu'au ${approval.validUntil}`;
   return `${line}.`;
 }
+
+/**
+ * The centre as schema.org describes it, for the home page's JSON-LD and as the provider of
+ * every course. Only known values: placeholders are left out, like everywhere else.
+ */
+export async function organisationData(site: URL) {
+  const [centre, contact] = await Promise.all([getCentre(), getContact()]);
+  const { street, district, city, country } = centre.address;
+  return {
+    '@type': 'EducationalOrganization',
+    '@id': new URL('/#centre', site).href,
+    name: contact.name,
+    url: new URL('/', site).href,
+    logo: new URL('/favicon.svg', site).href,
+    ...(contact.tagline && { slogan: contact.tagline }),
+    address: {
+      '@type': 'PostalAddress',
+      ...(known(street) && { streetAddress: street }),
+      addressLocality: [district, city].filter(known).join(', '),
+      addressRegion: 'Centre',
+      addressCountry: country === 'Cameroun' ? 'CM' : country,
+    },
+    ...(contact.phones[0] && { telephone: contact.phones[0].href.replace(/^tel:/, '') }),
+    ...(contact.email && { email: contact.email.display }),
+    ...(contact.social.length > 0 && { sameAs: contact.social.map((link) => link.href) }),
+  };
+}

@@ -1,9 +1,10 @@
 import type { IconName } from './icons.ts';
 
 /**
- * How departments and programmes look until the centre's photos arrive: a colour per
- * department (dark enough for white text at AA) and an icon per programme. Presentation,
- * not content, so it lives with the site rather than in content/.
+ * How departments, programmes and careers look until the centre's photos arrive: a colour
+ * per department (dark enough for white text at AA) and a lucide icon per programme and
+ * career, composed into illustrations by lib/illustrations.ts. Presentation, not content,
+ * so it lives with the site rather than in content/.
  */
 const departementVisuals: Record<string, { color: string; icon: IconName }> = {
   'informatique-digital': { color: '#1d4f91', icon: 'monitor-cog' },
@@ -63,7 +64,7 @@ const programmeIcons: Record<string, IconName> = {
 const greetings: Record<string, string> = {
   anglais: 'Hello',
   allemand: 'Hallo',
-  chinois: '你好',
+  chinois: 'Nǐ hǎo',
   italien: 'Ciao',
   espagnol: 'Hola',
 };
@@ -78,4 +79,58 @@ export function programmeVisual(slug: string, departement: string): ProgrammeVis
   const greeting = greetings[slug];
   if (greeting) return { color, greeting };
   return { color, icon: programmeIcons[slug] ?? icon };
+}
+
+/** Career cards (the `image` keys of content/departements/*.md, without "careers/"). */
+const careerIcons: Record<string, IconName> = {
+  'informatique-technicien-support': 'cpu',
+  'informatique-developpeur-web-mobile': 'smartphone',
+  'informatique-community-manager': 'share-2',
+  'informatique-charge-marketing-digital': 'megaphone',
+  'informatique-analyste-donnees': 'chart-line',
+  'informatique-administrateur-reseaux': 'network',
+  'comptabilite-gestionnaire-rh-paie': 'users',
+  'comptabilite-comptable': 'calculator',
+  'comptabilite-caissier': 'banknote',
+  'comptabilite-auditeur-junior': 'file-search',
+  'comptabilite-assistant-direction': 'calendar-check',
+  'comptabilite-agent-logistique': 'package',
+  'audiovisuel-videaste-evenementiel': 'video',
+  'audiovisuel-operateur-prepresse': 'printer',
+  'audiovisuel-motion-designer': 'film',
+  'audiovisuel-monteur-video': 'monitor-play',
+  'audiovisuel-graphiste-pao': 'brush',
+  'audiovisuel-designer-2d-3d': 'box',
+  'langues-teleconseiller': 'headset',
+  'langues-interprete-liaison': 'languages',
+  'langues-assistant-bilingue': 'signature',
+  'langues-agent-import-export': 'ship',
+  'langues-agent-accueil-tourisme': 'concierge-bell',
+  'industriel-soudeur-chaudronnier': 'flame',
+  'industriel-installateur-solaire': 'solar-panel',
+  'industriel-frigoriste-climaticien': 'snowflake',
+  'industriel-electricien-maintenance': 'cog',
+  'industriel-electricien-batiment': 'plug-zap',
+  'industriel-agent-proprete': 'spray-can',
+  'automobile-receptionnaire-atelier': 'clipboard-list',
+  'automobile-mecatronicien': 'gauge',
+  'automobile-mecanicien': 'wrench',
+  'automobile-gerant-garage': 'store',
+  'automobile-electricien': 'battery-charging',
+  'btp-tuyauteur-industriel': 'drill',
+  'btp-technicien-hydraulique': 'droplets',
+  'btp-plombier-sanitaire': 'shower-head',
+  'btp-dessinateur-projeteur': 'ruler',
+  'btp-chef-equipe-chantier': 'construction',
+  'securite-operateur-telesurveillance': 'cctv',
+  'securite-installateur-videosurveillance': 'camera',
+  'securite-auditeur-qualite': 'clipboard-check',
+  'securite-animateur-qhse': 'presentation',
+  'securite-agent-hse-chantier': 'hard-hat',
+};
+
+/** A career card's visual; a career added later without an entry here shows its department's icon. */
+export function careerVisual(key: string, departement: string): { color: string; icon: IconName } {
+  const { color, icon } = departementVisual(departement);
+  return { color, icon: careerIcons[key.replace(/^careers\//, '')] ?? icon };
 }

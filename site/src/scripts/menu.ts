@@ -22,12 +22,22 @@ if (nav && button) {
   });
 }
 
-// A tap outside (on the dimmed page) closes the menu and the contact bar.
-document.addEventListener('click', (event) => {
-  const target = event.target as Node;
-  if (isOpen() && !nav?.contains(target) && !button?.contains(target)) setOpen(false);
-  if (quickContact?.open && !quickContact.contains(target)) quickContact.open = false;
-});
+// A tap outside (on the dimmed page, the backdrop) closes the menu and the contact bar, and
+// only that: the link or button under the finger is not followed.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target as Node;
+    const closesMenu = isOpen() && !nav?.contains(target) && !button?.contains(target);
+    const closesBar = quickContact?.open === true && !quickContact.contains(target);
+    if (!closesMenu && !closesBar) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (closesMenu) setOpen(false);
+    if (closesBar && quickContact) quickContact.open = false;
+  },
+  true,
+);
 
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape') return;

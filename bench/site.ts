@@ -1,0 +1,142 @@
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, viewports } from '../e2e/support/browser.ts';
+import { freePort } from '../e2e/support/product.ts';
+import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '../e2e/support/site.ts';
+
+/**
+ * `pnpm --filter @cfp/bench bench:site`: the public site as the product serves it (one
+ * published post with a cover), per page type: what it transfers (gzip-compressed) against
+ * site/budgets.json, axe-core's violations, and Lighthouse's mobile scores and metrics, the
+ * median of BENCH_LIGHTHOUSE_RUNS runs (3). Prints one table. Not part of the tests.
+ */
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Pages that are not for search engines (noindex, or a 404) are not scored by Lighthouse. */
+const notScored = new Set(['answer', 'notFound']);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Scores {
+  scores: number[];
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseScores(url: string, port: number): Promise<Scores> {
+  const results: Scores[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // Chromium now and then fails to record a trace (NO_NAVSTART): such a run is done again, up to twice.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories: scored, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        process.stderr.write(`  Lighthouse: ${runtimeError.code}, run again\n`);
+        continue;
+      }
+      results.push({
+        scores: categories.map((category) => Math.round((scored[category]?.score ?? 0) * 100)),
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+      break;
+    }
+  }
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
+  return {
+    scores: categories.map((_, index) => median(results.map((result) => result.scores[index] ?? 0))),
+    lcp: median(results.map((result) => result.lcp)),
+    tbt: median(results.map((result) => result.tbt)),
+    cls: median(results.map((result) => result.cls)),
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+async function main() {
+  const budgets = readBudgets();
+  process.stderr.write('Starting the product and publishing a post...\n');
+  const site = await startSiteWithPost();
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const rows: string[][] = [];
+  try {
+    // The first run of a fresh browser pays for its start-up: it is not counted.
+    await lighthouse(`${site.product.url}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    for (const [type, path] of Object.entries(site.pages)) {
+      process.stderr.write(`${type} ${path}\n`);
+      const url = `${site.product.url}${path}`;
+      const weight = await measurePage(browser, url);
+      const budget = budgetOf(budgets, type);
+      const withinBudget =
+        weight.beforeImages <= budget.beforeImages && weight.js <= budget.js && weight.blockingScripts.length === 0;
+
+      const context = await browser.newContext({ viewport: viewports.phone });
+      const page = await context.newPage();
+      await page.goto(url);
+      await settle(page);
+      const violations = await axeViolations(page);
+      await context.close();
+
+      const lh = notScored.has(type) ? undefined : await lighthouseScores(url, port);
+      rows.push([
+        type,
+        kb(weight.html),
+        kb(weight.css),
+        kb(weight.js),
+        kb(weight.fonts),
+        kb(weight.images),
+        `${kb(weight.beforeImages)}/${kb(budget.beforeImages)}`,
+        withinBudget ? 'ok' : 'OVER',
+        String(violations.length),
+        ...(lh ? lh.scores.map(String) : categories.map(() => '-')),
+        lh ? `${(lh.lcp / 1000).toFixed(2)}s` : '-',
+        lh ? `${Math.round(lh.tbt)}ms` : '-',
+        lh ? lh.cls.toFixed(3) : '-',
+      ]);
+      for (const violation of violations) process.stderr.write(`  axe: ${violation}\n`);
+    }
+  } finally {
+    await browser.close();
+    await site.product.stop();
+  }
+
+  const header = [
+    'page',
+    'HTML',
+    'CSS',
+    'JS',
+    'fonts',
+    'img',
+    'before img',
+    'budget',
+    'axe',
+    'perf',
+    'a11y',
+    'b.p.',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+  ];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
+  console.log(`Public site, per page type: KB gzip-compressed (images as served); Lighthouse mobile, median of ${runs}`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,326 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/admin-session.ts';
+import { launchBrowser, viewports } from './support/browser.ts';
+import type { RunningProduct } from './support/product.ts';
+import { startSite, watchProblems } from './support/site.ts';
+
+/** What a visitor does with the public site's interactive parts, on a phone and on a desktop. */
+
+/** The FAQ's questions as assistive technology reads them: name and expanded state (Chromium's accessibility tree). */
+async function disclosureStates(page: Page): Promise<Array<{ name: string; expanded: boolean }>> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{
+        role?: { value: string };
+        name?: { value: string };
+        properties?: Array<{ name: string; value: { value: unknown } }>;
+      }>;
+    };
+    return nodes
+      .filter((node) => node.role?.value.startsWith('DisclosureTriangle'))
+      .map((node) => ({
+        name: node.name?.value ?? '',
+        expanded: node.properties?.find((property) => property.name === 'expanded')?.value.value === true,
+      }));
+  } finally {
+    await session.detach();
+  }
+}
+
+describe('the public site, interactive parts', () => {
+  let product: RunningProduct;
+  let token: string;
+  let browser: Browser;
+  const url = (path: string) => `${product.url}${path}`;
+
+  beforeAll(async () => {
+    const [site, launched] = await Promise.all([startSite(), launchBrowser()]);
+    ({ product, token } = site);
+    browser = launched;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('opens the departments dropdown on hover and on keyboard focus at desktop width; Escape closes it', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(url('/about'));
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const dropdown = nav.getByRole('list', { name: 'Départements' });
+    expect(await dropdown.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Formations' }).hover();
+    await dropdown.waitFor({ state: 'visible' });
+    expect(await dropdown.getByRole('link').count()).toBe(8);
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    await page.mouse.move(640, 600);
+    await nav.getByRole('link', { name: 'Formations' }).hover();
+    await dropdown.waitFor({ state: 'visible' });
+    await page.mouse.move(640, 600);
+    await dropdown.waitFor({ state: 'hidden' });
+
+    await nav.getByRole('link', { name: 'Accueil' }).focus();
+    await page.keyboard.press('Tab');
+    await dropdown.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Informatique & Digital');
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Formations');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/formations'));
+    await context.close();
+  });
+
+  it('opens the menu on a phone by tap; the backdrop and Escape close it; a department is one tap away', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const watch = watchProblems(page);
+    await page.goto(url('/'));
+    const button = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.locator('[data-menu-fallback]').isVisible()).toBe(false);
+
+    await button.tap();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await nav.waitFor({ state: 'visible' });
+    expect(await nav.getByRole('list', { name: 'Départements' }).getByRole('link').count()).toBe(8);
+    // A tap on the dimmed page below the panel closes the menu, and follows nothing.
+    const panel = await nav.boundingBox();
+    if (!panel) throw new Error('the open menu has no box');
+    await page.touchscreen.tap(195, Math.min(panel.y + panel.height + 20, viewports.phone.height - 100));
+    await nav.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(url('/'));
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.tap();
+    await nav.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('navigation');
+
+    await button.tap();
+    await nav.getByRole('link', { name: 'Automobile' }).tap();
+    await page.waitForURL(url('/departement/automobile'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Automobile');
+    watch.stop();
+    expect(watch.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens FAQ answers with Enter and Space, one at a time, and says so to assistive technology', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(url('/faq'));
+    const items = page.locator('details.faq__item');
+    const summaries = items.locator('summary');
+    expect(await items.count()).toBe(10);
+    expect((await disclosureStates(page)).filter((state) => state.expanded)).toEqual([]);
+
+    await summaries.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.nth(0).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await items.nth(0).locator('.faq__answer').isVisible()).toBe(true);
+    const first = (await disclosureStates(page))[0];
+    expect(first).toMatchObject({ expanded: true });
+    expect(first?.name).toBe(await summaries.nth(0).textContent());
+
+    await summaries.nth(3).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => items.nth(3).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await items.nth(0).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect((await disclosureStates(page)).map((state) => state.expanded)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.nth(3).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect((await disclosureStates(page)).filter((state) => state.expanded)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the contact form with the programme pre-selected; the message reaches the inbox', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const watch = watchProblems(page);
+    await page.goto(url('/formation/froid-climatisation'));
+    await page.locator('a[href="/contact?formation=froid-climatisation"]').first().tap();
+    await page.waitForURL(url('/contact?formation=froid-climatisation'));
+    await expect.poll(() => page.locator('#contact-programme').inputValue()).toBe('froid-climatisation');
+    await page.fill('#contact-first-name', 'Brice');
+    await page.fill('#contact-last-name', 'Nkodo');
+    await page.fill('#contact-email', 'brice.nkodo@example.cm');
+    await page.fill('#contact-phone', '+237 690 11 22 33');
+    await page.fill('#contact-message', 'Bonjour, la prochaine rentrée en froid et climatisation est prévue quand ?');
+    // The answer is held back a moment, so that the sending state can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Envoyer le message' }).tap();
+    const sending = page.getByRole('button', { name: 'Envoi en cours...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
+    expect(await page.getByText('Merci ! Votre message a bien été envoyé.').isVisible()).toBe(true);
+    expect(await page.locator('#contact-first-name').inputValue()).toBe('');
+    watch.stop();
+    expect(watch.problems).toEqual([]);
+    await context.close();
+
+    const messages = await apiClient(product.url, token).get<
+      Array<{ lastName: string; programme: string | null; message: string }>
+    >('/messages');
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        lastName: 'Nkodo',
+        programme: 'froid-climatisation',
+        message: expect.stringContaining('prochaine rentrée'),
+      }),
+    );
+  });
+
+  it('shows the French error when the API refuses the message, and keeps what was typed', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(url('/contact'));
+    await page.fill('#contact-first-name', 'Carine');
+    await page.fill('#contact-last-name', 'Abena');
+    await page.fill('#contact-email', 'carine.abena@example.cm');
+    await page.fill('#contact-phone', 'mon numéro');
+    await page.selectOption('#contact-programme', 'anglais');
+    await page.fill('#contact-message', 'Je voudrais préparer le TOEIC.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const error = page.getByText("Ce numéro de téléphone n'est pas valide.");
+    await error.waitFor();
+    expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+    expect(await page.locator('#contact-first-name').inputValue()).toBe('Carine');
+    expect(await page.locator('#contact-phone').inputValue()).toBe('mon numéro');
+    expect(await page.locator('#contact-programme').inputValue()).toBe('anglais');
+    expect(await page.locator('#contact-message').inputValue()).toBe('Je voudrais préparer le TOEIC.');
+
+    // Offline: the network error is said in French too, and nothing is lost.
+    await context.setOffline(true);
+    await page.fill('#contact-phone', '+237 670 00 00 00');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.").waitFor();
+    expect(await page.locator('#contact-message').inputValue()).toBe('Je voudrais préparer le TOEIC.');
+    await context.close();
+  });
+
+  it('subscribes to the newsletter from the footer, and says in French why an address is refused', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(url('/faq'));
+    const email = page.locator('#newsletter-email');
+    const status = page.locator('form[data-newsletter] [data-status]');
+    await email.fill('Lecteur.Fidele@Example.cm');
+    await page.getByRole('button', { name: "S'abonner" }).click();
+    await expect.poll(() => status.textContent()).toBe("Merci ! Vous êtes inscrit(e) à notre lettre d'information.");
+    expect(await email.inputValue()).toBe('');
+    const subscribers = await apiClient(product.url, token).get<Array<{ email: string }>>('/subscriber/getall');
+    expect(subscribers).toContainEqual(expect.objectContaining({ email: 'lecteur.fidele@example.cm' }));
+
+    // The browser lets "nom@exemple" through; the API does not.
+    await email.fill('nom@exemple');
+    await page.getByRole('button', { name: "S'abonner" }).click();
+    await expect.poll(() => status.textContent()).toBe("Cette adresse e-mail n'est pas valide.");
+    expect(await status.getAttribute('data-tone')).toBe('error');
+    expect(await email.inputValue()).toBe('nom@exemple');
+    await context.close();
+  });
+
+  it('filters the programmes by name, department, entry level and duration without a round trip', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(url('/formations'));
+    const finder = page.getByRole('search', { name: 'Trouver une formation' });
+    await finder.waitFor();
+    const visible = page.locator('[data-programme]:visible');
+    const count = finder.getByRole('status');
+    expect(await visible.count()).toBe(39);
+    expect(await count.textContent()).toBe('39 formations');
+    // Cards coming into view may load their pictures; nothing else goes to the server.
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'image') requests += 1;
+    });
+
+    await finder.getByLabel('Nom de la formation').fill('electricite');
+    await expect.poll(() => visible.count()).toBe(3);
+    expect(await count.textContent()).toBe('3 formations sur 39');
+    await finder.getByLabel('Nom de la formation').fill('soudure');
+    await expect.poll(() => visible.count()).toBe(1);
+    expect(await visible.locator('a').getAttribute('href')).toBe('/formation/soudure');
+
+    await finder.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect.poll(() => visible.count()).toBe(39);
+    await finder.getByLabel('Département').selectOption('langues');
+    await expect.poll(() => visible.count()).toBe(5);
+    expect(await page.locator('section[data-group]:visible').count()).toBe(1);
+
+    await finder.getByLabel('Département').selectOption('');
+    await finder.getByLabel("Votre niveau d'études").selectOption('cep');
+    await expect.poll(async () => (await visible.count()) < 39).toBe(true);
+    const levels = await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.level));
+    expect(levels.every((level) => level === 'aucun' || level === 'cep')).toBe(true);
+
+    await finder.getByLabel("Votre niveau d'études").selectOption('');
+    await finder.getByLabel('Durée').selectOption('court');
+    await expect.poll(async () => (await visible.count()) < 39).toBe(true);
+    const months = await visible.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.months)));
+    expect(months.length).toBeGreaterThan(0);
+    expect(months.every((value) => value <= 6)).toBe(true);
+
+    await finder.getByLabel('Nom de la formation').fill('introuvable');
+    await expect.poll(() => count.textContent()).toBe('Aucune formation ne correspond à ces critères.');
+    expect(requests).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a visited page, the contact page and a French offline page readable without a connection', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(url('/formation/soudure'));
+    // The service worker registers after load, then takes control of the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await page.reload();
+    const heading = await page.locator('h1').textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.locator('h1').textContent()).toBe(heading);
+    await page.goto(url('/contact'));
+    expect(await page.locator('h1').textContent()).toBe('Contactez-nous');
+    await page.goto(url('/formation/chinois'));
+    expect(await page.locator('h1').textContent()).toBe('Vous êtes hors ligne');
+    expect(await page.locator('main').textContent()).toContain('Nkoabang');
+    await context.close();
+  });
+});

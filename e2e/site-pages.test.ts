@@ -1,0 +1,249 @@
+import { readdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/admin-session.ts';
+import { launchBrowser, viewports } from './support/browser.ts';
+import {
+  axeViolations,
+  budgetOf,
+  measurePage,
+  readBudgets,
+  type SiteUnderTest,
+  settle,
+  startSiteWithPost,
+  watchProblems,
+} from './support/site.ts';
+
+/** The public site's pages, as the product serves them: every route, accessibility, weight, and without JavaScript. */
+
+const slugs = (folder: string) =>
+  readdirSync(new URL(`../content/${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, ''));
+
+describe('the public site, page by page', () => {
+  let site: SiteUnderTest;
+  let browser: Browser;
+  const url = (path: string) => `${site.product.url}${path}`;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSiteWithPost(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.product.stop();
+  });
+
+  /** Every canonical route; and the URLs that lead to one. */
+  const routes = () => {
+    const departements = slugs('departements');
+    const formations = slugs('formations');
+    expect(departements).toHaveLength(8);
+    expect(formations).toHaveLength(39);
+    return {
+      canonical: [
+        '/',
+        '/about',
+        '/contact',
+        '/formations',
+        '/faq',
+        '/blog',
+        `/blog/${site.post.slug}`,
+        ...departements.map((slug) => `/departement/${slug}`),
+        ...formations.map((slug) => `/formation/${slug}`),
+        '/contact/merci',
+        '/contact/erreur',
+        '/newsletter/merci',
+        '/newsletter/confirmation',
+        '/newsletter/erreur',
+        '/offline',
+      ],
+      redirects: [
+        ['/Formation', '/formations'],
+        ['/FAQ', '/faq'],
+        ['/formation/MarketingDigitalCommunication', '/formation/marketing-digital-communication'],
+        [`/blog/${site.post.id}`, `/blog/${site.post.slug}`],
+      ],
+    };
+  };
+
+  it.each(['phone', 'desktop'] as const)(
+    'serves every route at the %s width with one h1, no console error and no failed request; legacy URLs lead to their page; unknown ones get the French 404',
+    async (viewport) => {
+      const { canonical, redirects } = routes();
+      const context = await browser.newContext({ viewport: viewports[viewport] });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of canonical) {
+        const watch = watchProblems(page);
+        const response = await page.goto(url(path));
+        await settle(page);
+        watch.stop();
+        expect(response?.status(), path).toBe(200);
+        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(await page.locator('html').getAttribute('lang'), path).toBe('fr');
+        problems.push(...watch.problems.map((problem) => `${path}: ${problem}`));
+      }
+      for (const [from, to] of redirects) {
+        const watch = watchProblems(page);
+        await page.goto(url(from as string));
+        await page.waitForURL(url(to as string), { timeout: 10_000 });
+        await settle(page);
+        watch.stop();
+        expect(await page.locator('h1').count(), from).toBe(1);
+        problems.push(...watch.problems.map((problem) => `${from}: ${problem}`));
+      }
+      const watch = watchProblems(page, { allowDocumentStatus: 404 });
+      const missing = await page.goto(url('/cette-page-n-existe-pas'));
+      await settle(page);
+      watch.stop();
+      expect(missing?.status()).toBe(404);
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Page introuvable');
+      expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+      problems.push(...watch.problems);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['phone', 'desktop'] as const)('has no axe-core violation on any page type at the %s width', async (viewport) => {
+    const context = await browser.newContext({ viewport: viewports[viewport] });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const [type, path] of Object.entries(site.pages)) {
+      await page.goto(url(path));
+      await settle(page);
+      violations.push(...(await axeViolations(page)).map((violation) => `${type} ${path}: ${violation}`));
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every page type within its transfer budget (site/budgets.json), with no render-blocking script', async () => {
+    const budgets = readBudgets();
+    const overruns: string[] = [];
+    for (const [type, path] of Object.entries(site.pages)) {
+      const weight = await measurePage(browser, url(path));
+      const budget = budgetOf(budgets, type);
+      if (weight.beforeImages > budget.beforeImages)
+        overruns.push(`${type}: ${weight.beforeImages} B before images > ${budget.beforeImages}`);
+      if (weight.js > budget.js) overruns.push(`${type}: ${weight.js} B of JavaScript > ${budget.js}`);
+      if (weight.blockingScripts.length > 0) overruns.push(`${type}: render-blocking ${weight.blockingScripts.join(', ')}`);
+      expect(weight.html, type).toBeGreaterThan(1000);
+    }
+    expect(overruns).toEqual([]);
+  });
+
+  it('gives the pages their search and sharing data: canonical, Open Graph, JSON-LD, sitemap and robots.txt', async () => {
+    const html = async (path: string) => (await fetch(url(path))).text();
+    const jsonLd = (page: string) =>
+      [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        ([, body]) => JSON.parse(body ?? '') as Record<string, unknown>,
+      );
+    const home = await html('/');
+    expect(home).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"/);
+    expect(home).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og\/centre\/accueil\.jpg"/);
+    expect(jsonLd(home)[0]).toMatchObject({
+      '@type': 'EducationalOrganization',
+      address: { addressLocality: 'Nkoabang, Yaoundé' },
+    });
+    const programme = await html('/formation/soudure');
+    expect(programme).toMatch(/<meta property="og:title" content="Soudure"/);
+    expect(jsonLd(programme)[0]).toMatchObject({
+      '@type': 'Course',
+      name: 'Soudure',
+      provider: { '@type': 'EducationalOrganization' },
+    });
+    const faq = jsonLd(await html('/faq'))[0] as { '@type': string; mainEntity: unknown[] };
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(10);
+    const post = await html(`/blog/${site.post.slug}`);
+    expect(jsonLd(post)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: site.post.title,
+      author: { name: 'La direction' },
+    });
+    // The cover in WebP copies for the browser to choose from, with its proportions set.
+    expect(post).toMatch(
+      /<img class="post__cover"[^>]*srcset="[^"]*\/media\/blogImages\/[^"]+-480w\.webp 480w, [^"]+-960w\.webp 960w"/,
+    );
+    expect(post).toMatch(/<img class="post__cover"[^>]*width="960" height="540"/);
+
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    // Home, programmes, about, FAQ, contact, blog; the departments, the programmes, the post.
+    expect(sitemap.match(/<loc>/g)).toHaveLength(6 + 8 + 39 + 1);
+    expect(sitemap).toContain('/formation/marketing-digital-communication</loc>');
+    expect(sitemap).toContain(`/blog/${site.post.slug}</loc>`);
+    expect(sitemap).not.toMatch(/merci|erreur|offline|MarketingDigital/);
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /admin/');
+
+    const illustration = await fetch(url('/illustrations/careers/automobile-mecanicien.svg'));
+    expect(illustration.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await illustration.text()).length).toBeLessThan(6000);
+  });
+
+  it('reads without JavaScript: every page type, the FAQ answers as disclosures, the whole programme list', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [type, path] of Object.entries(site.pages)) {
+      const response = await page.goto(url(path));
+      expect(response?.status(), type).toBe(type === 'notFound' ? 404 : 200);
+      expect(await page.locator('h1').isVisible(), type).toBe(true);
+      expect((await page.locator('main').textContent())?.length ?? 0, type).toBeGreaterThan(100);
+    }
+    await page.goto(url('/faq'));
+    const answers = page.locator('details.faq__item');
+    expect(await answers.count()).toBe(10);
+    for (let index = 0; index < 10; index += 1) {
+      await answers.nth(index).locator('summary').click();
+      expect(await answers.nth(index).locator('.faq__answer').isVisible()).toBe(true);
+    }
+    await page.goto(url('/formations'));
+    expect(await page.locator('[data-programme]:visible').count()).toBe(39);
+    expect(await page.getByRole('search').count()).toBe(0);
+    // The header's "Menu" is a link to the site map in the footer.
+    await page.getByRole('link', { name: 'Menu' }).click();
+    expect(page.url()).toMatch(/#plan-du-site$/);
+    await context.close();
+  });
+
+  it('posts the forms without JavaScript and lands on the French answer pages', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('/contact'));
+    await page.fill('#contact-first-name', 'Jean-Paul');
+    await page.fill('#contact-last-name', 'Essomba');
+    await page.fill('#contact-email', 'jp.essomba@example.cm');
+    await page.fill('#contact-phone', '+237 677 12 34 56');
+    await page.selectOption('#contact-programme', 'electricite-batiment');
+    await page.fill('#contact-message', 'Bonsoir, la formation existe-t-elle en cours du soir ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL('**/contact/merci');
+    expect(await page.locator('h1').textContent()).toBe('Message envoyé ✅');
+    expect(await page.locator('main').textContent()).toContain('Merci ! Votre message a bien été envoyé.');
+    const messages = await apiClient(site.product.url, site.token).get<Array<{ lastName: string; programme: string | null }>>(
+      '/messages',
+    );
+    expect(messages).toContainEqual(expect.objectContaining({ lastName: 'Essomba', programme: 'electricite-batiment' }));
+
+    await page.goto(url('/contact'));
+    await page.fill('#contact-first-name', 'Jean-Paul');
+    await page.fill('#contact-last-name', 'Essomba');
+    await page.fill('#contact-email', 'jp.essomba@example.cm');
+    await page.fill('#contact-phone', 'pas de numéro');
+    await page.fill('#contact-message', 'Un message sans numéro valable.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL('**/contact/erreur');
+    expect(await page.locator('h1').textContent()).toBe("Votre message n'a pas pu être envoyé");
+
+    await page.goto(url('/about'));
+    await page.locator('#newsletter-email').fill('sans.js@example.cm');
+    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.waitForURL('**/newsletter/merci');
+    expect(await page.locator('main').textContent()).toContain("Merci ! Vous êtes inscrit(e) à notre lettre d'information.");
+    await context.close();
+  });
+});

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient, loginToken, pngImage } from './admin-session.ts';
+import { viewports } from './browser.ts';
+import { type RunningProduct, startProduct, waitFor } from './product.ts';
+
+/**
+ * What the public site's browser tests and `pnpm --filter @cfp/bench bench:site` share: a
+ * product started with one published post (with an uploaded cover), the page of each type
+ * and its budget (site/budgets.json), and how a page's weight is measured.
+ */
+
+export const siteAdmin = { email: 'site@centre.test', password: 'site passphrase long enough' };
+
+export interface Budgets {
+  budgets: { beforeImages: number; js: number };
+  exceptions: Record<string, { js?: number; beforeImages?: number; reason: string }>;
+  pages: Record<string, string>;
+}
+
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(new URL('../../site/budgets.json', import.meta.url), 'utf8')) as Budgets;
+}
+
+/** The budgets of one page type, its exception (if any) applied. */
+export function budgetOf(budgets: Budgets, type: string): { beforeImages: number; js: number } {
+  return { ...budgets.budgets, ...budgets.exceptions[type] };
+}
+
+export interface PublishedPost {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface SiteUnderTest {
+  product: RunningProduct;
+  token: string;
+  post: PublishedPost;
+  /** The page of each type (site/budgets.json), the post's slug filled in. */
+  pages: Record<string, string>;
+}
+
+/** Starts the product (fresh data) as `pnpm start` does, with a known admin, and waits for the first site build. */
+export async function startSite(env: Record<string, string> = {}): Promise<{ product: RunningProduct; token: string }> {
+  const product = await startProduct({
+    ADMIN_EMAIL: siteAdmin.email,
+    ADMIN_PASSWORD: siteAdmin.password,
+    SITE_REBUILD_DEBOUNCE_MS: '0',
+    ...env,
+  });
+  try {
+    await waitFor(
+      async () => (await fetch(`${product.url}/`)).status === 200,
+      240_000,
+      () => product.output(),
+    );
+    return { product, token: await loginToken(product.url, siteAdmin.email, siteAdmin.password) };
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
+}
+
+/** Publishes a post with a 1200×675 cover through the API and waits until the rebuilt site shows it. */
+export async function publishPost(product: RunningProduct, token: string): Promise<PublishedPost> {
+  const api = apiClient(product.url, token);
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(pngImage(1200, 675))], { type: 'image/png' }), 'rentree-octobre.png');
+  const cover = await api.post<{ url: string }>('/images', form);
+  const title = 'Rentrée d’octobre : les inscriptions sont ouvertes';
+  const { blog } = await api.post<{ blog: { _id: number; slug: string } }>('/blog', {
+    title,
+    description:
+      '<h2>Les dates</h2><p>Les cours reprennent en octobre dans les huit départements. <strong>Inscrivez-vous</strong> dès maintenant au centre.</p><ul><li>Cours du jour</li><li>Cours du soir</li></ul>',
+    author: 'La direction',
+    coverPhoto: cover.url,
+  });
+  await waitFor(
+    async () => (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200,
+    120_000,
+    () => `the post did not reach the site:\n${product.output()}`,
+  );
+  return { id: blog._id, slug: blog.slug, title };
+}
+
+/** The product with one published post, and the page of each type (site/budgets.json) to visit. */
+export async function startSiteWithPost(env: Record<string, string> = {}): Promise<SiteUnderTest> {
+  const { product, token } = await startSite(env);
+  try {
+    const post = await publishPost(product, token);
+    const pages = Object.fromEntries(
+      Object.entries(readBudgets().pages).map(([type, path]) => [type, path.replace('{post}', post.slug)]),
+    );
+    return { product, token, post, pages };
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
+}
+
+/** Waits for the page's load event and until no request it started is still running (bounded). */
+export async function settle(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.waitForLoadState('load');
+  let inFlight = 0;
+  const started = () => {
+    inFlight += 1;
+  };
+  const ended = () => {
+    inFlight -= 1;
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 150) return;
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Collects what should never happen on a page: script errors, console errors, failed requests, 4xx/5xx resources. */
+export function watchProblems(page: Page, { allowDocumentStatus = 200 } = {}) {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs the not-found page's own 404 as a failed resource: that one is expected.
+    if (allowDocumentStatus === 404 && /status of 404/.test(message.text())) return;
+    problems.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  const onResponse = (response: { url(): string; status(): number; request(): { resourceType(): string } }) => {
+    const expected = response.request().resourceType() === 'document' ? allowDocumentStatus : 200;
+    if (response.status() >= 400 && response.status() !== expected) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+    },
+  };
+}
+
+export interface PageWeight {
+  /** gzip-compressed bytes per kind of resource the page loaded (images: as served, SVG compressed). */
+  html: number;
+  css: number;
+  js: number;
+  fonts: number;
+  images: number;
+  /** HTML + CSS + JS + fonts. */
+  beforeImages: number;
+  /** External scripts that block the first render (neither module, async nor defer). */
+  blockingScripts: string[];
+}
+
+const gzipped = (body: Buffer) => gzipSync(body).length;
+
+/** Loads a page in a fresh context (empty cache) and adds up what it transferred, compressed as a server would. */
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  viewport: keyof typeof viewports = 'phone',
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: viewports[viewport], serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const bodies: Array<Promise<{ kind: string; bytes: number }>> = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      // Redirects carry no page; the not-found page (404) is a page like the others.
+      if (
+        !['document', 'stylesheet', 'script', 'font', 'image'].includes(kind) ||
+        (response.status() >= 300 && response.status() < 400)
+      )
+        return;
+      bodies.push(
+        response
+          .body()
+          .then((body) => {
+            const compressible = kind !== 'image' || /svg/.test(response.headers()['content-type'] ?? '');
+            return { kind, bytes: compressible ? gzipped(body) : body.length };
+          })
+          .catch(() => ({ kind, bytes: 0 })),
+      );
+    });
+    await page.goto(url);
+    await settle(page);
+    const weight: PageWeight = { html: 0, css: 0, js: 0, fonts: 0, images: 0, beforeImages: 0, blockingScripts: [] };
+    const field = { document: 'html', stylesheet: 'css', script: 'js', font: 'fonts', image: 'images' } as const;
+    for (const { kind, bytes } of await Promise.all(bodies)) weight[field[kind as keyof typeof field]] += bytes;
+    weight.beforeImages = weight.html + weight.css + weight.js + weight.fonts;
+    // A string, not a function: this module is also type-checked without the DOM's types (bench/).
+    weight.blockingScripts = (await page.evaluate(
+      `[...document.querySelectorAll('script[src]')].filter((script) => script.type !== 'module' && !script.async && !script.defer).map((script) => script.src)`,
+    )) as string[];
+    return weight;
+  } finally {
+    await context.close();
+  }
+}
+
+/** axe-core's violations on the page as it is now (WCAG 2.2 A/AA and best practices), one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
