@@ -1,6 +1,6 @@
 // @ts-check
 import './src/lib/production-build.ts';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import { assertBlogApiReachable, blogApiUrl } from './src/lib/blog-source.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
@@ -33,7 +33,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   redirects: staticRedirects,
-  integrations: [blogSource, react()],
+  integrations: [blogSource, preact({ compat: true })],
   prefetch: false,
   // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
   // scripts and styles Astro emits (the island loader, small stylesheets). The server adds
