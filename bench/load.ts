@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { startApi } from './support.ts';
 
 /**
- * `pnpm --filter @cfp/bench load`: a mixed load on loopback (mostly reads, some subscribes
+ * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, some subscribes
  * and contacts, a few admin writes) for LOAD_SECONDS (default 120). Reports error responses,
  * RSS at start and end, and checks that every acknowledged write is present afterwards.
  */
