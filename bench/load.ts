@@ -114,7 +114,10 @@ async function main() {
       }
     })();
 
+    const rssSamples: number[] = [];
+    const sampler = setInterval(() => rssSamples.push(Math.round(rssMegabytes(pid))), 15_000);
     const result = await autocannon({ url, connections: 16, duration: seconds, requests });
+    clearInterval(sampler);
     stop = true;
     await adminWriter;
     const rssEnd = rssMegabytes(pid);
@@ -143,6 +146,7 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 
 | contacts acknowledged / stored (stored may exceed: answers cut off at the end) | ${contacts} / ${storedMessages} |
 | posts acknowledged missing afterwards | ${missingPosts} |
 | RSS start → end | ${rssStart.toFixed(0)} MB → ${rssEnd.toFixed(0)} MB |
+| RSS every 15 s | ${rssSamples.join(', ')} MB |
 `);
     const failed =
       result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts > 0 ||

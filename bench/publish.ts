@@ -65,7 +65,7 @@ async function main() {
     }
     await idle();
     const started = Date.now();
-    await fetch(`${base}/api/site/rebuild`, { method: 'POST', headers });
+    await fetch(`${base}/api/site/rebuild`, { method: 'POST', headers: { authorization: headers.authorization } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await idle();
     const fullBuild = await status();
