@@ -20,3 +20,13 @@ export function recordAudit(db: Db, event: AuditEvent): void {
     })
     .run();
 }
+
+/** An action by the signed-in admin of `request`, from the request's address. */
+export function recordAdminAction(
+  db: Db,
+  request: { admin: { id: number; username: string }; ip: string },
+  action: AuditAction,
+  target: string,
+): void {
+  recordAudit(db, { action, actor: { id: request.admin.id, name: request.admin.username }, target, address: request.ip });
+}

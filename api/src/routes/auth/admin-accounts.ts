@@ -10,7 +10,7 @@ import {
 } from '@cfp/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAdminAction } from '../../audit/audit-log.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
@@ -67,12 +67,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashNewPassword(password);
       if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
       const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
-      recordAudit(app.db, {
-        action: 'admin.create',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: `${email} (${role})`,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'admin.create', `${email} (${role})`);
       return reply.status(201).send({ message: 'Account created successfully!', admin: toAccount(row) });
     },
   );
@@ -117,12 +112,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning()
           .get();
       });
-      recordAudit(app.db, {
-        action: 'admin.update',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);
       return { message: 'Admin updated successfully', admin: toAccount(row) };
     },
   );
@@ -151,12 +141,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tx.delete(admins).where(eq(admins.id, id)).run();
         return current;
       });
-      recordAudit(app.db, {
-        action: 'admin.delete',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: deleted.email,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'admin.delete', deleted.email);
       return { message: 'Admin deleted successfully' };
     },
   );

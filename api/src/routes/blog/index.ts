@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAdminAction } from '../../audit/audit-log.ts';
 import {
   findPost,
   listPosts,
@@ -171,12 +171,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning()
           .get();
       });
-      recordAudit(app.db, {
-        action: 'post.create',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: `${row.slug} (${row.status})`,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'post.create', `${row.slug} (${row.status})`);
       if (row.status === 'published') afterChange(`post created: ${row.slug}`);
       else cache.clear();
       return reply.status(201).send({ message: 'Blog post created successfully!', blog: toPost(row) });
@@ -225,12 +220,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           .get();
         return { before: current, after: updated };
       });
-      recordAudit(app.db, {
-        action: 'post.update',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: `${after.slug} (${after.status})`,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
       if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
       else cache.clear();
       return { message: 'Blog post updated successfully!', blog: toPost(after) };
@@ -252,12 +242,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const deleted = app.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning().get();
       if (!deleted) throw new HttpError(404, notFound);
-      recordAudit(app.db, {
-        action: 'post.delete',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: deleted.slug,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'post.delete', deleted.slug);
       if (deleted.status === 'published') afterChange(`post deleted: ${deleted.slug}`);
       else cache.clear();
       return { message: 'Blog deleted successfully!' };

@@ -9,7 +9,7 @@ import {
 } from '@cfp/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAdminAction } from '../../audit/audit-log.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 
@@ -85,12 +85,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deleted = app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning().get();
       if (!deleted) throw new HttpError(404, notFound);
-      recordAudit(app.db, {
-        action: 'message.delete',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: `${deleted.firstName} ${deleted.lastName} <${deleted.email}>`,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'message.delete', `${deleted.firstName} ${deleted.lastName} <${deleted.email}>`);
       return { message: 'Message deleted' };
     },
   );

@@ -11,7 +11,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.ts';
+import { recordAdminAction } from '../../audit/audit-log.ts';
 import { subscribers } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
@@ -206,12 +206,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deleted = app.db.delete(subscribers).where(eq(subscribers.id, request.params.id)).returning().get();
       if (!deleted) throw new HttpError(404, 'Subscriber not found');
-      recordAudit(app.db, {
-        action: 'subscriber.delete',
-        actor: { id: request.admin.id, name: request.admin.username },
-        target: deleted.email,
-        address: request.ip,
-      });
+      recordAdminAction(app.db, request, 'subscriber.delete', deleted.email);
       return { message: 'Subscriber deleted successfully' };
     },
   );
