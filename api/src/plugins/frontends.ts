@@ -102,7 +102,6 @@ function registerMedia(app: FastifyInstance) {
       .header('content-type', object.contentType)
       .header('content-length', object.size)
       .header('cache-control', immutable)
-      .header('x-content-type-options', 'nosniff')
       .send(object.body);
   });
 }
