@@ -14,6 +14,15 @@ USER node
 EXPOSE 8080
 CMD ["node", "api/src/server.ts"]
 
-FROM nginx:1.27-alpine AS web
+# Debian's nginx, the one the tests run the configuration under, with its brotli modules.
+FROM debian:bookworm-slim AS web
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter \
+     libnginx-mod-http-brotli-static gettext-base \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/start.sh /usr/local/bin/start-nginx
 COPY --from=app /app/admin/dist /srv/admin
+EXPOSE 8080
+CMD ["start-nginx"]

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { describeSummary, precompressDirectory } from '../scripts/precompress.ts';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 /** Where scripts/chunk-report.ts reads the build manifest (git-ignored, like every .cache/). */
@@ -22,9 +23,20 @@ function moveManifestOutOfDist(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the built files, for the servers to send as they are. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async closeBundle() {
+      this.info(describeSummary(await precompressDirectory(dist)));
+    },
+  };
+}
+
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), moveManifestOutOfDist()],
+  plugins: [react(), moveManifestOutOfDist(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

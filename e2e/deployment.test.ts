@@ -1,11 +1,10 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './support/http.ts';
 import { freePort, type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -56,10 +55,19 @@ describe('docker-compose.yml', () => {
   });
 });
 
-/** Renders deploy/nginx/default.conf.template as nginx's image does (only the listed variables). */
+/** Renders deploy/nginx/default.conf.template as the web image does: deploy/nginx/start.sh's envsubst and variable list. */
 function renderTemplate(variables: Record<string, string>): string {
-  const template = readFileSync(path.join(workspaceRoot, 'deploy/nginx/default.conf.template'), 'utf8');
-  return template.replace(/\$\{(\w+)\}/g, (match, name: string) => variables[name] ?? match);
+  const startScript = readFileSync(path.join(workspaceRoot, 'deploy/nginx/start.sh'), 'utf8');
+  const substituted = startScript.match(/envsubst '([^']+)'/)?.[1];
+  if (!substituted) throw new Error('deploy/nginx/start.sh no longer calls envsubst with a variable list');
+  const rendered = execFileSync('envsubst', [substituted], {
+    input: readFileSync(path.join(workspaceRoot, 'deploy/nginx/default.conf.template'), 'utf8'),
+    env: variables,
+    encoding: 'utf8',
+  });
+  const unfilled = rendered.split('\n').filter((line) => !line.trimStart().startsWith('#') && /\$\{\w+\}/.test(line));
+  if (unfilled.length > 0) throw new Error(`variables left unfilled by start.sh: ${unfilled.join('; ')}`);
+  return rendered;
 }
 
 describe("the production nginx configuration, run by Debian's nginx on loopback in front of the product", () => {
@@ -92,6 +100,8 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     writeFileSync(
       path.join(work, 'nginx.conf'),
       [
+        // Debian's packaged modules, brotli among them, as the web image loads them.
+        'include /etc/nginx/modules-enabled/*.conf;',
         'user root;',
         'daemon off;',
         'worker_processes 1;',
@@ -155,16 +165,28 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     expect(health.headers.get('content-security-policy')).toContain("default-src 'none'");
 
     const asset = readdirSync(path.join(product.dataDir, 'site', 'current', '_astro')).find((file) => file.endsWith('.css'));
-    // node:http, not fetch: fetch would undo the compression before the test could see it.
-    const compressed = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      get(`${base}/_astro/${asset}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(compressed.body).length).toBeGreaterThan(compressed.body.length);
+    const stylesheet = await rawGet(`${base}/_astro/${asset}`, 'gzip');
+    expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stylesheet.headers['content-encoding']).toBe('gzip');
+    expect(stylesheet.decoded().length).toBeGreaterThan(stylesheet.body.length);
+  });
+
+  it('sends brotli to browsers that accept it: the precompressed pages and assets, and the API compressed on the fly', async () => {
+    const adminScript = readdirSync(path.join(workspaceRoot, 'admin', 'dist', 'assets')).find((file) =>
+      /^index-.*\.js$/.test(file),
+    );
+    for (const url of ['/', '/formation/soudure', `/admin/assets/${adminScript}`, '/api/docs/openapi.json']) {
+      const response = await rawGet(`${base}${url}`, 'gzip, deflate, br');
+      expect(response.status, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(response.decoded().length, url).toBeGreaterThan(response.body.length);
+    }
+    const home = await rawGet(`${base}/`, 'gzip, deflate, br');
+    expect(home.decoded()).toContain('<html lang="fr"');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    const plain = await rawGet(`${base}/formation/soudure`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toContain('Soudure');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './support/http.ts';
 import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
 describe('a fresh start of the product (pnpm start)', () => {
@@ -73,6 +74,28 @@ describe('a fresh start of the product (pnpm start)', () => {
     const asset = await fetch(`${product.url}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copies written by the builds to browsers that accept them, and plain files to the rest', async () => {
+    const home = await fetch(`${product.url}/`);
+    const stylesheet = (await home.text()).match(/href="(\/_astro\/[^"]+\.css)"/)?.[1];
+    const adminPage = await (await fetch(`${product.url}/admin/login`)).text();
+    const adminScript = adminPage.match(/src="(\/admin\/assets\/[^"]+\.js)"/)?.[1];
+    for (const url of ['/', '/formation/soudure', stylesheet, adminScript]) {
+      const brotli = await rawGet(`${product.url}${url}`, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotli.body.length, url).toBeLessThan(brotli.decoded().length / 2);
+      const gzip = await rawGet(`${product.url}${url}`, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gzip.decoded(), url).toBe(brotli.decoded());
+      const plain = await rawGet(`${product.url}${url}`, 'identity');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body.toString('utf8'), url).toBe(brotli.decoded());
+    }
+    const page = await rawGet(`${product.url}/formation/soudure`, 'br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown page with the French not-found page and status 404', async () => {

@@ -1,7 +1,9 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import './src/lib/production-build.ts';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import { describeSummary, precompressDirectory } from '../scripts/precompress.ts';
 import { assertBlogApiReachable, blogApiUrl } from './src/lib/blog-source.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
@@ -27,13 +29,27 @@ const blogSource = {
   },
 };
 
+/**
+ * Brotli and gzip copies of every page and asset, made once per build at the strongest
+ * settings, for the servers to send as they are.
+ * @type {import('astro').AstroIntegration}
+ */
+const precompress = {
+  name: 'precompress',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      logger.info(describeSummary(await precompressDirectory(fileURLToPath(dir))));
+    },
+  },
+};
+
 export default defineConfig({
   site,
   outDir,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   redirects: staticRedirects,
-  integrations: [blogSource, preact({ compat: true })],
+  integrations: [blogSource, preact({ compat: true }), precompress],
   prefetch: false,
   // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
   // scripts and styles Astro emits (the island loader, small stylesheets). The server adds

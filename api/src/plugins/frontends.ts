@@ -30,8 +30,14 @@ export default fp(
 
     const adminDir = path.join(workspaceRoot, 'admin', 'dist');
     const siteRoot = siteBuilder.currentDir;
+    // Both builds write .br and .gz copies of their files (scripts/precompress.ts): sent as they are when the browser accepts them.
     // The site is served by the route below (which knows Astro's file layout); the plugin only lends sendFile.
-    await app.register(fastifyStatic, { root: path.dirname(siteRoot), serve: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: path.dirname(siteRoot),
+      serve: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
     app.get('/*', async (request, reply) => {
       const file = await findPage(siteRoot, request.url);
       if (!file) return reply.callNotFound();
@@ -42,6 +48,7 @@ export default fp(
       prefix: '/admin/',
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     app.get('/admin', (_request, reply) => reply.redirect('/admin/dashboard', 302));
