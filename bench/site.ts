@@ -12,6 +12,8 @@ import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWit
  */
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_PAGES=maintenance,faq measures only those page types (names from site/budgets.json). */
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Pages that are not for search engines (noindex, or a 404) are not scored by Lighthouse. */
 const notScored = new Set(['answer', 'notFound']);
@@ -73,7 +75,7 @@ async function main() {
   try {
     // The first run of a fresh browser pays for its start-up: it is not counted.
     await lighthouse(`${site.product.url}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    for (const [type, path] of Object.entries(site.pages)) {
+    for (const [type, path] of Object.entries(site.pages).filter(([type]) => !onlyPages || onlyPages.includes(type))) {
       process.stderr.write(`${type} ${path}\n`);
       const url = `${site.product.url}${path}`;
       const weight = await measurePage(browser, url);

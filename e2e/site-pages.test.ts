@@ -135,6 +135,33 @@ describe('the public site, page by page', () => {
     expect(overruns).toEqual([]);
   });
 
+  it('draws the headings in Poppins, one preloaded file from the site itself, and the text in the system font', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto(url('/formation/maintenance-informatique'));
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const family = (selector: string) => getComputedStyle(document.querySelector(selector) as Element).fontFamily;
+      return {
+        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+        heading: family('h1'),
+        text: family('main p'),
+        preload: document.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href'),
+      };
+    });
+    expect(fontRequests).toHaveLength(1);
+    expect(fontRequests[0]).toMatch(new RegExp(`^${site.product.url}/_astro/fonts/[\\w-]+\\.woff2$`));
+    expect(fonts.preload && fontRequests[0]?.endsWith(fonts.preload)).toBe(true);
+    expect(fonts.loaded.some((family) => family.startsWith('Poppins'))).toBe(true);
+    expect(fonts.heading).toMatch(/^"?Poppins/);
+    expect(fonts.text).toMatch(/^system-ui/);
+    await context.close();
+  });
+
   it('gives the pages their search and sharing data: canonical, Open Graph, JSON-LD, sitemap and robots.txt', async () => {
     const html = async (path: string) => (await fetch(url(path))).text();
     const jsonLd = (page: string) =>
