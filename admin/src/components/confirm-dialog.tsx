@@ -1,4 +1,4 @@
-import { Modal } from './modal.tsx';
+import { Modal, ModalActions } from './modal.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -26,14 +26,16 @@ export function ConfirmDialog({
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="modal__text">{message}</p>
-      <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </button>
-        <button type="button" className={danger ? 'button button--danger' : 'button'} onClick={onConfirm} disabled={busy}>
-          {busy && busyLabel ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      <ModalActions
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        danger={danger}
+        onConfirm={onConfirm}
+        autofocusCancel
+      />
     </Modal>
   );
 }

@@ -87,3 +87,45 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true }: Moda
     document.body,
   );
 }
+
+interface ModalActionsProps {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** The main action's label, and the one it shows while `busy`. */
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  /** `submit` inside a form; otherwise the main button calls `onConfirm`. */
+  onConfirm?: () => void;
+  /** Focus lands on Cancel when a dialog opens to confirm something that cannot be undone. */
+  autofocusCancel?: boolean;
+}
+
+/** The bar of a dialog's buttons: Cancel, then the main action, which is disabled while it runs. */
+export function ModalActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  label,
+  busyLabel,
+  busy = false,
+  danger = false,
+  onConfirm,
+  autofocusCancel = false,
+}: ModalActionsProps) {
+  return (
+    <div className="modal__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus={autofocusCancel || undefined}>
+        {cancelLabel}
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={danger ? 'button button--danger' : 'button'}
+        onClick={onConfirm}
+        disabled={busy}
+      >
+        {busy && busyLabel ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

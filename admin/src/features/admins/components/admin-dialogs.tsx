@@ -9,7 +9,7 @@ import {
 } from '@cfp/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal, ModalActions } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdmin } from '../api/create-admin.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
@@ -145,14 +145,7 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
         <Field label="Role" error={errors.role}>
           {({ id }) => <RoleSelect id={id} value={values.role} onChange={(role) => setValues({ ...values, role })} />}
         </Field>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={createAdmin.isPending}>
-            {createAdmin.isPending ? 'Creating...' : 'Create Admin'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} label="Create Admin" busyLabel="Creating..." busy={createAdmin.isPending} />
       </form>
     </Modal>
   );
@@ -210,14 +203,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { adm
             />
           )}
         </Field>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={updateAdmin.isPending}>
-            {updateAdmin.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
+        <ModalActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={updateAdmin.isPending} />
       </form>
     </Modal>
   );
