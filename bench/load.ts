@@ -7,7 +7,8 @@ import { startApi } from './support.ts';
 /**
  * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, some subscribes
  * and contacts, a few admin writes) for LOAD_SECONDS (default 120). Reports error responses,
- * RSS at start and end, and checks that every acknowledged write is present afterwards.
+ * RSS at start and end (and the band it stays in over the second half), and checks that every
+ * acknowledged write is present afterwards.
  */
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
@@ -133,6 +134,8 @@ async function main() {
     );
     const missingSubscribers = [...subscribed].filter((email) => !storedEmails.has(email)).length;
     const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;
+    // Memory is stable when the second half stays within a narrow band, whatever the heap grew to while warming up.
+    const secondHalf = rssSamples.slice(Math.floor(rssSamples.length / 2));
 
     console.log(`
 Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact per cycle) + 1 admin writer
@@ -147,6 +150,7 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 
 | posts acknowledged missing afterwards | ${missingPosts} |
 | RSS start → end | ${rssStart.toFixed(0)} MB → ${rssEnd.toFixed(0)} MB |
 | RSS every 15 s | ${rssSamples.join(', ')} MB |
+| RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB |
 `);
     const failed =
       result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts > 0 ||

@@ -66,4 +66,17 @@ describe('login throttling', () => {
     throttle.reset('a');
     expect(throttle.retryAfterSeconds('a')).toBe(0);
   });
+
+  it('forgets a key once its failures are forgotten, even if it never comes back', () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ freeAttempts: 2, baseLockMs: 1000, maxLockMs: 5000, forgetAfterMs: 60_000 }, () => now);
+    throttle.recordFailure('gone');
+    now = 30_000;
+    throttle.recordFailure('recent');
+    expect(throttle.size).toBe(2);
+    now = 60_001;
+    throttle.recordFailure('new');
+    expect(throttle.size).toBe(2);
+    expect(throttle.retryAfterSeconds('recent')).toBe(0);
+  });
 });

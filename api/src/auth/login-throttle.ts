@@ -33,6 +33,7 @@ const maxRecords = 100_000;
 /**
  * Login lock-out: a few free failures, then a lock that doubles with each further
  * failure, per key. Two instances are used, one keyed by account, one by address.
+ * Bounded in memory; a key is forgotten once its failures are, not only when looked up again.
  */
 export class LoginThrottle {
   private readonly records = new Map<string, FailureRecord>();
@@ -42,6 +43,11 @@ export class LoginThrottle {
   constructor(policy: ThrottlePolicy, now: () => number = Date.now) {
     this.policy = policy;
     this.now = now;
+  }
+
+  /** Keys currently remembered. */
+  get size(): number {
+    return this.records.size;
   }
 
   /** Seconds until `key` may try again, or 0. */
@@ -54,6 +60,7 @@ export class LoginThrottle {
 
   recordFailure(key: string): void {
     const now = this.now();
+    this.forgetStale(now);
     const record = this.fresh(key) ?? { failures: 0, lastFailureAt: now, lockedUntil: 0 };
     record.failures += 1;
     record.lastFailureAt = now;
@@ -75,10 +82,22 @@ export class LoginThrottle {
 
   private fresh(key: string): FailureRecord | undefined {
     const record = this.records.get(key);
-    if (record && this.now() - record.lastFailureAt > this.policy.forgetAfterMs && record.lockedUntil < this.now()) {
+    if (record && this.isStale(record, this.now())) {
       this.records.delete(key);
       return undefined;
     }
     return record;
+  }
+
+  private isStale(record: FailureRecord, now: number): boolean {
+    return now - record.lastFailureAt > this.policy.forgetAfterMs && record.lockedUntil < now;
+  }
+
+  /** Records are kept in the order of their last failure, so the stale ones come first. */
+  private forgetStale(now: number) {
+    for (const [key, record] of this.records) {
+      if (!this.isStale(record, now)) return;
+      this.records.delete(key);
+    }
   }
 }

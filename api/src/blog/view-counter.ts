@@ -2,8 +2,8 @@ const maxEntries = 100_000;
 
 /**
  * Counts a view once per reader and post within a window, so a reload storm from one
- * address is one view. Kept in memory (bounded): losing it on restart costs at most
- * one extra view per reader.
+ * address is one view. Kept in memory (bounded, and a pair is forgotten once its window
+ * has passed): losing it on restart costs at most one extra view per reader.
  */
 export class ViewDeduplicator {
   private readonly seen = new Map<string, number>();
@@ -15,9 +15,15 @@ export class ViewDeduplicator {
     this.now = now;
   }
 
+  /** Pairs currently remembered. */
+  get size(): number {
+    return this.seen.size;
+  }
+
   shouldCount(reader: string, postId: number): boolean {
     const key = `${reader}|${postId}`;
     const now = this.now();
+    this.forgetExpired(now);
     const last = this.seen.get(key);
     if (last !== undefined && now - last < this.windowMs) return false;
     this.seen.delete(key);
@@ -27,5 +33,13 @@ export class ViewDeduplicator {
     }
     this.seen.set(key, now);
     return true;
+  }
+
+  /** Pairs are kept in the order they were counted, so the expired ones come first. */
+  private forgetExpired(now: number) {
+    for (const [key, countedAt] of this.seen) {
+      if (now - countedAt < this.windowMs) return;
+      this.seen.delete(key);
+    }
   }
 }

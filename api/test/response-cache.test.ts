@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from '../src/blog/response-cache.ts';
+
+describe('response cache', () => {
+  it('builds an answer once until it is cleared', () => {
+    const cache = new ResponseCache();
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return { builds };
+    };
+    expect([cache.get('list', build), cache.get('list', build)]).toEqual(['{"builds":1}', '{"builds":1}']);
+    cache.clear();
+    expect(cache.get('list', build)).toBe('{"builds":2}');
+  });
+
+  it('starts afresh rather than hold more characters than its budget', () => {
+    const cache = new ResponseCache(10_000, 1_000, 100);
+    const post = (index: number) => () => ({ text: `${index}`.padEnd(37, '.') });
+    cache.get('id:1', post(1));
+    cache.get('id:2', post(2));
+    expect(cache.characters).toBe(96);
+    expect(cache.getIfPresent('id:1')).toBeDefined();
+    cache.get('id:3', post(3));
+    expect(cache.characters).toBe(48);
+    expect(cache.getIfPresent('id:1')).toBeUndefined();
+    expect(cache.getIfPresent('id:3')).toBeDefined();
+  });
+});
