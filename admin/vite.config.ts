@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { describeSummary, precompressDirectory } from '../scripts/precompress.ts';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 /** Where scripts/chunk-report.ts reads the build manifest (git-ignored, like every .cache/). */

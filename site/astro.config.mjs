@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import './src/lib/production-build.ts';
 import preact from '@astrojs/preact';
+import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { defineConfig, fontProviders } from 'astro/config';
-import { describeSummary, precompressDirectory } from '../scripts/precompress.ts';
 import { assertBlogApiReachable, blogApiUrl } from './src/lib/blog-source.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 

@@ -30,7 +30,7 @@ export default fp(
 
     const adminDir = path.join(workspaceRoot, 'admin', 'dist');
     const siteRoot = siteBuilder.currentDir;
-    // Both builds write .br and .gz copies of their files (scripts/precompress.ts): sent as they are when the browser accepts them.
+    // Both builds write .br and .gz copies of their files (@cfp/precompress): sent as they are when the browser accepts them.
     // The site is served by the route below (which knows Astro's file layout); the plugin only lends sendFile.
     await app.register(fastifyStatic, {
       root: path.dirname(siteRoot),

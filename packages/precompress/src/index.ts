@@ -3,7 +3,7 @@
  * settings, so that nginx (`brotli_static`, `gzip_static`) and the embedded server
  * (@fastify/static `preCompressed`) send them without compressing on each request. Used by
  * the site build (site/astro.config.mjs) and the admin build (admin/vite.config.ts);
- * `node scripts/precompress.ts <dir>` runs it by hand.
+ * `node packages/precompress/src/index.ts <dir>` runs it by hand.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -62,7 +62,7 @@ export function describeSummary({ files, bytes, brotliBytes, gzipBytes }: Precom
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const directory = process.argv[2];
   if (!directory) {
-    console.error('usage: node scripts/precompress.ts <directory>');
+    console.error('usage: node packages/precompress/src/index.ts <directory>');
     process.exit(2);
   }
   console.log(describeSummary(await precompressDirectory(directory)));

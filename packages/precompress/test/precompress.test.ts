@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../src/index.ts';
+
+let directory: string;
+
+afterEach(() => rm(directory, { recursive: true, force: true }));
+
+const page = `<!doctype html><html lang="fr"><body>${'<p>Apprenez un métier à Nkoabang.</p>'.repeat(200)}</body></html>`;
+
+describe('precompressDirectory', () => {
+  it('writes a brotli and a gzip copy beside every text file, nested ones too, that decode to the original', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'cfp-precompress-'));
+    await mkdir(path.join(directory, '_astro'));
+    await writeFile(path.join(directory, 'index.html'), page);
+    await writeFile(path.join(directory, '_astro', 'site.css'), `.hero{color:#fff}\n`.repeat(100));
+
+    const summary = await precompressDirectory(directory);
+
+    expect(summary.files).toBe(2);
+    const html = await readFile(path.join(directory, 'index.html.br'));
+    expect(brotliDecompressSync(html).toString()).toBe(page);
+    expect(gunzipSync(await readFile(path.join(directory, 'index.html.gz'))).toString()).toBe(page);
+    expect(html.length).toBeLessThan(page.length / 10);
+    expect(await readdir(path.join(directory, '_astro'))).toEqual(['site.css', 'site.css.br', 'site.css.gz']);
+    expect(summary.brotliBytes).toBeLessThan(summary.gzipBytes);
+  });
+
+  it('leaves images and files too small to gain anything as they are', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'cfp-precompress-'));
+    await writeFile(path.join(directory, 'photo.webp'), Buffer.alloc(4096, 1));
+    await writeFile(path.join(directory, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+
+    const summary = await precompressDirectory(directory);
+
+    expect(summary.files).toBe(0);
+    expect((await readdir(directory)).sort()).toEqual(['photo.webp', 'robots.txt']);
+  });
+});
