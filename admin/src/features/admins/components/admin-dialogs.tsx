@@ -79,6 +79,48 @@ function RoleSelect(props: { id: string; value: AdminRole; onChange: (role: Admi
   );
 }
 
+function EmailField(props: { value: string; onChange: (email: string) => void; error: string | undefined }) {
+  return (
+    <Field label="Email" error={props.error}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="email"
+          inputMode="email"
+          required
+          autoComplete="off"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function PasswordField(props: {
+  label: string;
+  hint: string;
+  required?: boolean;
+  value: string;
+  onChange: (password: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field label={props.label} error={props.error} hint={props.hint}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="password"
+          required={props.required}
+          autoComplete="new-password"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 interface DialogProps {
   onClose: () => void;
   onSaved: (message: string) => void;
@@ -117,31 +159,15 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
             />
           )}
         </Field>
-        <Field label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              required
-              autoComplete="off"
-              value={values.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password} hint="At least 12 characters; a passphrase is best.">
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              required
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
-            />
-          )}
-        </Field>
+        <EmailField value={values.email} onChange={(email) => setValues({ ...values, email })} error={errors.email} />
+        <PasswordField
+          label="Password"
+          hint="At least 12 characters; a passphrase is best."
+          required
+          value={values.password}
+          onChange={(password) => setValues({ ...values, password })}
+          error={errors.password}
+        />
         <Field label="Role" error={errors.role}>
           {({ id }) => <RoleSelect id={id} value={values.role} onChange={(role) => setValues({ ...values, role })} />}
         </Field>
@@ -176,33 +202,17 @@ export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { adm
       <p className="modal__subtitle">{admin.username}</p>
       <form onSubmit={submit} noValidate>
         {updateAdmin.isError && <Alert kind="error">{errorMessage(updateAdmin.error, 'Error updating admin')}</Alert>}
-        <Field label="Email" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Field label="Role" error={errors.role}>
           {({ id }) => <RoleSelect id={id} value={role} onChange={setRole} />}
         </Field>
-        <Field label="New password" error={errors.password} hint="Leave blank to keep the current password.">
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="New password"
+          hint="Leave blank to keep the current password."
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <ModalActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={updateAdmin.isPending} />
       </form>
     </Modal>
