@@ -1,3 +1,5 @@
+import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
+
 interface FailureRecord {
   failures: number;
   lastFailureAt: number;
@@ -69,10 +71,7 @@ export class LoginThrottle {
       record.lockedUntil = now + Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** excess);
     }
     this.records.delete(key);
-    if (this.records.size >= maxRecords) {
-      const oldest = this.records.keys().next();
-      if (!oldest.done) this.records.delete(oldest.value);
-    }
+    makeRoom(this.records, maxRecords);
     this.records.set(key, record);
   }
 
@@ -95,9 +94,6 @@ export class LoginThrottle {
 
   /** Records are kept in the order of their last failure, so the stale ones come first. */
   private forgetStale(now: number) {
-    for (const [key, record] of this.records) {
-      if (!this.isStale(record, now)) return;
-      this.records.delete(key);
-    }
+    forgetExpiredFromOldest(this.records, (record) => this.isStale(record, now));
   }
 }

@@ -1,3 +1,5 @@
+import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
+
 const maxEntries = 100_000;
 
 /**
@@ -27,19 +29,13 @@ export class ViewDeduplicator {
     const last = this.seen.get(key);
     if (last !== undefined && now - last < this.windowMs) return false;
     this.seen.delete(key);
-    if (this.seen.size >= maxEntries) {
-      const oldest = this.seen.keys().next();
-      if (!oldest.done) this.seen.delete(oldest.value);
-    }
+    makeRoom(this.seen, maxEntries);
     this.seen.set(key, now);
     return true;
   }
 
   /** Pairs are kept in the order they were counted, so the expired ones come first. */
   private forgetExpired(now: number) {
-    for (const [key, countedAt] of this.seen) {
-      if (now - countedAt < this.windowMs) return;
-      this.seen.delete(key);
-    }
+    forgetExpiredFromOldest(this.seen, (countedAt) => now - countedAt >= this.windowMs);
   }
 }

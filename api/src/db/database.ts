@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { makeRoom } from '../bounded-map.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -44,7 +45,7 @@ export function reuseStatements(sqlite: Database.Database): void {
     const reused = statements.get(source);
     if (reused && !reused.busy) return reused.reader ? reused.raw(false) : reused;
     const statement = prepare(source);
-    if (statements.size >= maxReusedStatements) statements.delete(statements.keys().next().value as string);
+    makeRoom(statements, maxReusedStatements);
     statements.set(source, statement);
     return statement;
   }) as Database.Database['prepare'];

@@ -1,3 +1,4 @@
+import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
 export interface RateWindow {
   limit: number;
   windowMs: number;
@@ -74,10 +75,7 @@ export class RateLimiter {
   }
 
   private add(key: string, now: number): number[] {
-    if (this.counters.size >= maxKeys) {
-      const first = this.counters.keys().next();
-      if (!first.done) this.counters.delete(first.value);
-    }
+    makeRoom(this.counters, maxKeys);
     // Array.from sizes the array exactly; flatMap would leave spare capacity in every one.
     const counters = Array.from({ length: 2 * this.windows.length }, (_value, slot) => (slot % 2 === 0 ? now : 0));
     this.counters.set(key, counters);
@@ -85,9 +83,8 @@ export class RateLimiter {
   }
 
   private forgetExpired(now: number) {
-    for (const [key, counters] of this.counters) {
-      if (this.windows.some((window, index) => now - startOf(counters, index) < window.windowMs)) return;
-      this.counters.delete(key);
-    }
+    forgetExpiredFromOldest(this.counters, (counters) =>
+      this.windows.every((window, index) => now - startOf(counters, index) >= window.windowMs),
+    );
   }
 }
