@@ -21,6 +21,7 @@ import imagesRoutes from './routes/images/index.ts';
 import messageRoutes from './routes/messages/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
+import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
 import type { Storage } from './storage/index.ts';
 
 export interface RouteEntry {
@@ -40,11 +41,15 @@ export interface AppOptions {
   config: Config;
   /** Tests may pass a storage whose failures they control. */
   storage?: Storage;
+  /** Tests shorten the deadlines and lower the connection caps. */
+  limits?: Partial<ServerLimits>;
 }
 
 /** Builds the whole app; the server and the tests both go through here. */
-export async function buildApp({ config, storage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, storage, limits: limitOverrides }: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultServerLimits, ...limitOverrides };
   const app = Fastify({
+    serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy }),
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -54,6 +59,7 @@ export async function buildApp({ config, storage }: AppOptions): Promise<Fastify
   });
   // JSON only, unless a route registers another parser: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
+  enforceBodyDeadlines(app, limits);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

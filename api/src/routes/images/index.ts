@@ -30,6 +30,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images',
     {
       bodyLimit: app.config.uploadMaxBytes + 64 * 1024,
+      config: { largeBody: true },
       schema: {
         summary: 'Upload a cover image (multipart field "image"); answers its public URL',
         tags: ['images'],

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a large body (an image upload): it gets `uploadBodyTimeoutMs` instead of `bodyTimeoutMs`. */
+    largeBody?: boolean;
+  }
+}
+
+/**
+ * How long a client may take and how many connections it may hold, so that clients sending
+ * slowly (a byte every few seconds) cannot keep sockets open until the process runs out of
+ * file descriptors. Tests shorten them through buildApp's `limits`.
+ */
+export interface ServerLimits {
+  /** Time to send the request headers. */
+  headersTimeoutMs: number;
+  /** Time to send a whole JSON request, headers and body. */
+  bodyTimeoutMs: number;
+  /** Time to send a whole image upload: 5 MB on a slow phone connection (~45 KB/s) takes under two minutes. */
+  uploadBodyTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket on which nothing at all happens is closed after this. */
+  idleSocketTimeoutMs: number;
+  /** How often Node checks the headers and whole-request deadlines. */
+  deadlineCheckIntervalMs: number;
+  /** Open connections for the whole process, well under the usual 1,024 open-file limit. */
+  maxConnections: number;
+  /**
+   * Open connections from one address. Not applied behind a trusted proxy (TRUST_PROXY), where
+   * every connection comes from the proxy, which limits each client itself.
+   */
+  maxConnectionsPerAddress: number;
+}
+
+export const defaultServerLimits: ServerLimits = {
+  headersTimeoutMs: 15_000,
+  bodyTimeoutMs: 30_000,
+  uploadBodyTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  idleSocketTimeoutMs: 60_000,
+  deadlineCheckIntervalMs: 5_000,
+  maxConnections: 768,
+  maxConnectionsPerAddress: 64,
+};
+
+/** A Fastify `serverFactory`: Node's HTTP server with the deadlines and connection caps above. */
+export function limitedServerFactory(limits: ServerLimits, { perAddressCap }: { perAddressCap: boolean }) {
+  return (handler: RequestListener): Server => {
+    const server = createServer(
+      {
+        headersTimeout: limits.headersTimeoutMs,
+        // The backstop for every route; the shorter per-route deadline is enforceBodyDeadlines'.
+        requestTimeout: Math.max(limits.bodyTimeoutMs, limits.uploadBodyTimeoutMs),
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        connectionsCheckingInterval: limits.deadlineCheckIntervalMs,
+      },
+      handler,
+    );
+    server.setTimeout(limits.idleSocketTimeoutMs);
+    server.maxConnections = limits.maxConnections;
+    if (perAddressCap) capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
+    return server;
+  };
+}
+
+/** Closes a new connection at once when its address already holds `max` open ones. */
+function capConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const remaining = (open.get(address) ?? 1) - 1;
+      if (remaining > 0) open.set(address, remaining);
+      else open.delete(address);
+    });
+  });
+}
+
+const requestTimeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * A request whose body has not fully arrived within its route's deadline is answered 408 and
+ * its connection closed. Node's own requestTimeout is one value for every route and is only
+ * checked every few seconds; this one is per route and to the millisecond.
+ */
+export function enforceBodyDeadlines(app: FastifyInstance, limits: ServerLimits): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const deadline = request.routeOptions.config.largeBody ? limits.uploadBodyTimeoutMs : limits.bodyTimeoutMs;
+    const timer = setTimeout(() => closeIncomplete(request.raw, reply.raw), deadline);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+    request.raw.once('end', () => clearTimeout(timer));
+  });
+}
+
+function closeIncomplete(request: IncomingMessage, response: ServerResponse): void {
+  if (request.complete) return;
+  const { socket } = request;
+  if (!(socket instanceof Socket)) return; // an injected request (tests) has no connection to close
+  if (response.headersSent || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.write(requestTimeoutAnswer, () => socket.destroy());
+}
