@@ -23,6 +23,7 @@ import siteRoutes from './routes/site/index.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
 import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
 import type { Storage } from './storage/index.ts';
+import { collapseDuplicateSlashes } from './url-areas.ts';
 
 export interface RouteEntry {
   method: string;
@@ -55,7 +56,8 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+    rewriteUrl: (request) => collapseDuplicateSlashes(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   // JSON only, unless a route registers another parser: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');

@@ -43,7 +43,9 @@ describe('POST /api/images (local storage)', () => {
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body.message).toBe('Image uploaded');
-      expect(body.key).toMatch(new RegExp(`^blogImages/\\d+_Photo-de-la-Rentree\\.${format === 'jpeg' ? 'jpg' : format}$`));
+      expect(body.key).toMatch(
+        new RegExp(`^blogImages/[0-9a-f-]{36}_Photo-de-la-Rentree\\.${format === 'jpeg' ? 'jpg' : format}$`),
+      );
       expect(body).toMatchObject({ width: 1200, height: 800 });
       expect(body.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 960]);
 
@@ -128,6 +130,32 @@ describe('POST /api/images (local storage)', () => {
       payload,
     });
     expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('keeps 30 concurrent uploads of the same file name apart: every answered URL serves its own image', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const red = (index: number) => 8 * index;
+    const images = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        sharp({ create: { width: 600, height: 300, channels: 3, background: { r: red(index), g: 0, b: 0 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const responses = await Promise.all(images.map((image) => upload(app, token, 'cover.png', 'image/png', image)));
+    const created = responses.filter((response) => response.statusCode === 201);
+    expect(responses.filter((response) => response.statusCode !== 201).map((response) => response.statusCode)).toEqual([]);
+    for (const [index, response] of responses.entries()) {
+      const { url, variants } = response.json<{ url: string; variants: Array<{ url: string }> }>();
+      for (const served of [url, ...variants.map((variant) => variant.url)]) {
+        const answer = await app.inject({ method: 'GET', url: new URL(served).pathname });
+        expect(answer.statusCode, served).toBe(200);
+        const pixel = await sharp(answer.rawPayload).raw().toBuffer();
+        expect(Math.abs((pixel[0] ?? -1) - red(index)), served).toBeLessThanOrEqual(3);
+      }
+    }
+    expect(new Set(created.map((response) => response.json().key)).size).toBe(30);
   });
 
   it('answers 503 when the storage is down and leaves nothing half-saved', async () => {

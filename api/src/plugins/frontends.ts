@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSafeStorageKey } from '../storage/storage.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const immutable = 'public, max-age=31536000, immutable';
@@ -100,15 +101,25 @@ function sendHtml(reply: FastifyReply, file: string, root: string) {
   return reply.header('cache-control', 'no-cache').sendFile(file, root);
 }
 
+/**
+ * Local-disk images, GET and HEAD only. Only an image found gets the year-long cache; a miss
+ * (or a key that could leave the storage directory) is a 404 nobody keeps.
+ */
 function registerMedia(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    const object = key && !key.split('/').includes('..') ? await app.storage.get(key) : undefined;
-    if (!object) return reply.status(404).send({ message: 'Image not found' });
+    const object = isSafeStorageKey(key) ? await app.storage.get(key) : undefined;
+    if (!object) return reply.status(404).header('cache-control', 'no-store').send({ message: 'Image not found' });
     return reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)
       .header('cache-control', immutable)
       .send(object.body);
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/media/*',
+    handler: (_request, reply) =>
+      reply.status(405).header('allow', 'GET, HEAD').header('cache-control', 'no-store').send({ message: 'Method not allowed' }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Area, areaOf } from '../url-areas.ts';
 
 /**
  * OWASP ASVS 5 chapter 3 headers on every response. The policy depends on what is served:
@@ -9,9 +10,11 @@ import fp from 'fastify-plugin';
  * adds what a <meta> policy cannot say: the site may be framed by itself only, which keeps
  * the spec's "hidden inside a frame" behaviour for our own pages.
  */
-function contentSecurityPolicy(area: 'api' | 'admin' | 'site', mediaOrigin: string | undefined): string {
+function contentSecurityPolicy(area: Area, mediaOrigin: string | undefined): string {
   const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const common = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
+  // An uploaded image opened on its own: shown, never run, even if a browser took it for a document.
+  if (area === 'media') return "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
   if (area === 'api') return ["default-src 'none'", "frame-ancestors 'none'", ...common].join('; ');
   if (area === 'site') return ["frame-ancestors 'self'", ...common].join('; ');
   return [
@@ -28,12 +31,6 @@ function contentSecurityPolicy(area: 'api' | 'admin' | 'site', mediaOrigin: stri
   ].join('; ');
 }
 
-function areaOf(url: string): 'api' | 'admin' | 'site' {
-  if (url === '/api' || url.startsWith('/api/')) return 'api';
-  if (url === '/admin' || url.startsWith('/admin/')) return 'admin';
-  return 'site';
-}
-
 export default fp(
   async (app) => {
     const storage = app.config.storage;
@@ -41,10 +38,13 @@ export default fp(
     const policies = {
       api: contentSecurityPolicy('api', mediaOrigin),
       admin: contentSecurityPolicy('admin', mediaOrigin),
+      media: contentSecurityPolicy('media', mediaOrigin),
       site: contentSecurityPolicy('site', mediaOrigin),
     };
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      const area = areaOf(request.url.toLowerCase());
+      const urlArea = areaOf(request.url);
+      // /media/ is ours only with local storage; otherwise it is a page of the site like any other.
+      const area = urlArea === 'media' && storage.driver !== 'local' ? 'site' : urlArea;
       reply.header('content-security-policy', policies[area]);
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       reply.header('x-content-type-options', 'nosniff');

@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, constants, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeForKey } from '../images/image-type.ts';
-import type { Storage } from './storage.ts';
+import { isSafeStorageKey, type Storage } from './storage.ts';
 
 export function createLocalStorage(directory: string, publicUrl: string): Storage {
+  const root = path.resolve(directory);
+  /** The file of a key, or undefined when the key could name a file outside the directory. */
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    return isSafeStorageKey(key) && file.startsWith(root + path.sep) ? file : undefined;
+  };
   const resolve = (key: string) => {
-    const file = path.resolve(directory, key);
-    if (!file.startsWith(path.resolve(directory) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    const file = fileOf(key);
+    if (!file) throw new Error(`Invalid storage key: ${key}`);
     return file;
   };
 
@@ -16,9 +23,9 @@ export function createLocalStorage(directory: string, publicUrl: string): Storag
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written beside, flushed, then renamed: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.tmp`;
-      const handle = await open(temporary, 'w');
+      // Written beside (a name no other request can share), flushed, then renamed: a reader never sees half a file.
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      const handle = await open(temporary, 'wx');
       try {
         await handle.writeFile(body);
         await handle.sync();
@@ -28,7 +35,8 @@ export function createLocalStorage(directory: string, publicUrl: string): Storag
       await rename(temporary, file);
     },
     async get(key) {
-      const file = resolve(key);
+      const file = fileOf(key);
+      if (!file) return undefined;
       try {
         const info = await stat(file);
         if (!info.isFile()) return undefined;
@@ -48,7 +56,6 @@ export function createLocalStorage(directory: string, publicUrl: string): Storag
       return `${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
     },
     async *list(prefix) {
-      const root = path.resolve(directory);
       let entries: string[];
       try {
         entries = await readdir(path.join(root, prefix), { recursive: true });

@@ -18,3 +18,12 @@ export interface Storage {
   /** Throws when the storage cannot be reached or written. */
   check(): Promise<void>;
 }
+
+/**
+ * A key is a relative path of plain segments: not absolute, no `.`/`..`, no empty segment, no
+ * backslash or NUL. Anything else could name a file outside the storage, so it names nothing.
+ */
+export function isSafeStorageKey(key: string): boolean {
+  if (key.length === 0 || key.length > 1024 || /[\\\0]/.test(key)) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -44,7 +45,8 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bytes, fileName } = await readUpload(request, app.config.uploadMaxBytes);
       const image = await processImage(bytes);
 
-      const stem = `blogImages/${Date.now()}_${safeBaseName(fileName)}`;
+      // Random, so that two uploads of the same file name never share (or clean up) each other's keys.
+      const stem = `blogImages/${randomUUID()}_${safeBaseName(fileName)}`;
       const key = `${stem}.${image.extension}`;
       const objects = [
         { key, body: image.main, contentType: image.contentType },
