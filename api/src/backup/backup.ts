@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -40,12 +40,14 @@ export async function backup(db: Db, storage: Storage, outFile: string): Promise
       images += 1;
     }
     await writeFile(path.join(work, 'manifest.json'), JSON.stringify({ createdAt: new Date().toISOString(), images }, null, 2));
-    await mkdir(path.dirname(path.resolve(outFile)), { recursive: true });
+    await mkdir(path.dirname(path.resolve(outFile)), { recursive: true, mode: 0o700 });
     await create({ gzip: true, file: outFile, cwd: work, portable: true }, [
       'manifest.json',
       databaseFile,
       ...(images ? ['media'] : []),
     ]);
+    // Like the database it holds: the owner's only.
+    await chmod(outFile, 0o600);
     return { file: outFile, images };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -80,9 +82,10 @@ export async function restore(archive: string, dataDir: string, storage: Storage
       images += 1;
     }
     const target = path.join(dataDir, databaseFile);
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${target}${suffix}`, { force: true })));
     await copyFile(restoredDb, `${target}.restoring`);
+    await chmod(`${target}.restoring`, 0o600);
     await rename(`${target}.restoring`, target);
     return { file: archive, images };
   } finally {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -16,7 +16,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * WAL with synchronous=FULL: a write is on disk before it is acknowledged, even across power loss.
  */
 export function openDatabase(file: string): Db {
-  mkdirSync(path.dirname(file), { recursive: true });
+  keepPrivate(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -26,6 +26,21 @@ export function openDatabase(file: string): Db {
   migrate(db, { migrationsFolder });
   reuseStatements(sqlite);
   return db;
+}
+
+/**
+ * The database holds password hashes, subscribers' addresses and unsubscribe tokens: its folder
+ * is the owner's only (700) and its file 600, which SQLite gives its WAL and SHM files too.
+ * Files of an older install are tightened as well.
+ */
+function keepPrivate(file: string): void {
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const existing of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(existing)) chmodSync(existing, 0o600);
+  }
 }
 
 const maxReusedStatements = 500;
