@@ -3,6 +3,9 @@ import { HttpError } from '../http-error.ts';
 import { detectImageFormat, type ImageFormat, imageContentTypes, imageExtensions } from './image-type.ts';
 
 export const maxPixels = 40_000_000;
+
+// One libvips thread per image: how many images are processed at once is ProcessingQueue's choice.
+sharp.concurrency(1);
 export const variantWidths = [480, 960, 1600] as const;
 
 export interface ProcessedImage {
@@ -46,18 +49,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const source = () => sharp(bytes, { limitInputPixels: maxPixels, animated }).rotate();
   try {
     const main = await encoders[format](source()).toBuffer({ resolveWithObject: true });
-    const variants = await Promise.all(
-      variantWidths
-        .filter((variantWidth) => variantWidth < main.info.width)
-        .map(async (variantWidth) => ({
-          width: variantWidth,
-          body: await sharp(bytes, { limitInputPixels: maxPixels })
-            .rotate()
-            .resize({ width: variantWidth, withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer(),
-        })),
-    );
+    // One after the other: each resize decodes the original again, and the thread pool is shared.
+    const variants: ProcessedImage['variants'] = [];
+    for (const variantWidth of variantWidths.filter((width) => width < main.info.width)) {
+      variants.push({
+        width: variantWidth,
+        body: await sharp(bytes, { limitInputPixels: maxPixels })
+          .rotate()
+          .resize({ width: variantWidth, withoutEnlargement: true })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      });
+    }
     return {
       format,
       extension: imageExtensions[format],

@@ -5,6 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
+import { ProcessingQueue } from '../../images/processing-queue.ts';
+
+const busyRetryAfterSeconds = 10;
 
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; fileName: string }> {
   try {
@@ -26,6 +29,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
   });
+  const processing = new ProcessingQueue();
 
   app.post(
     '/images',
@@ -43,7 +47,14 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data with a field named "image"');
       const { bytes, fileName } = await readUpload(request, app.config.uploadMaxBytes);
-      const image = await processImage(bytes);
+      const processed = processing.tryRun(() => processImage(bytes));
+      if (!processed) {
+        return reply
+          .status(503)
+          .header('retry-after', String(busyRetryAfterSeconds))
+          .send({ message: 'Too many images are being processed right now: try again in a few seconds' });
+      }
+      const image = await processed;
 
       // Random, so that two uploads of the same file name never share (or clean up) each other's keys.
       const stem = `blogImages/${randomUUID()}_${safeBaseName(fileName)}`;

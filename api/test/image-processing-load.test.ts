@@ -1,0 +1,95 @@
+import { request } from 'node:http';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ProcessingQueue } from '../src/images/processing-queue.ts';
+import { buildTestApp, loginAs } from './helper.ts';
+
+function multipartImage(body: Buffer) {
+  const boundary = 'cfpLoadBoundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** Milliseconds for one GET /api/health over real HTTP. */
+function timeHealth(port: number): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+      response.resume();
+      response.once('end', () =>
+        response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${response.statusCode}`)),
+      );
+    });
+    call.once('error', reject);
+    call.end();
+  });
+}
+
+describe('image processing under load', () => {
+  it('keeps /api/health under 200 ms while eight 40-megapixel 16-bit PNGs are uploaded at once', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 10, g: 90, b: 60 } } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+    const { payload, contentType } = multipartImage(big);
+
+    let uploading = true;
+    const uploads = Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/images',
+          headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+          payload,
+        }),
+      ),
+    ).finally(() => {
+      uploading = false;
+    });
+    const healthTimes: number[] = [];
+    while (uploading) {
+      healthTimes.push(await timeHealth(port));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const responses = await uploads;
+
+    const slowest = Math.max(...healthTimes);
+    console.log(`/api/health max ${slowest.toFixed(0)} ms over ${healthTimes.length} calls during 8 parallel 40 MP uploads`);
+    expect(healthTimes.length).toBeGreaterThan(5);
+    expect(slowest).toBeLessThan(200);
+    for (const response of responses) {
+      if (response.statusCode === 503) expect(response.headers['retry-after']).toBeDefined();
+      else expect(response.statusCode).toBe(201);
+    }
+  }, 60_000);
+
+  it('runs at most its slots at once, queues a bounded number and refuses the rest', async () => {
+    const queue = new ProcessingQueue(2, 3);
+    let running = 0;
+    let mostAtOnce = 0;
+    const job = async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      return 'done';
+    };
+    const accepted = Array.from({ length: 7 }, () => queue.tryRun(job));
+    expect(accepted.map((result) => result !== undefined)).toEqual([true, true, true, true, true, false, false]);
+    expect(await Promise.all(accepted.filter((result) => result !== undefined))).toEqual(Array(5).fill('done'));
+    expect(mostAtOnce).toBe(2);
+    expect(queue.tryRun(job)).toBeDefined();
+  });
+});
