@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../src/blog/sanitize.ts';
 import { buildTestApp, loginAs } from './helper.ts';
@@ -8,7 +10,8 @@ const post = {
   description: '<h2>Dates</h2><p>Les <strong>inscriptions</strong> sont ouvertes.</p>',
   author: 'Service des admissions',
   views: '12',
-  coverPhoto: 'http://127.0.0.1/media/blogImages/1_rentree.jpg',
+  // The test configuration's local storage answers at http://127.0.0.1:8080/media.
+  coverPhoto: 'http://127.0.0.1:8080/media/blogImages/1_rentree.jpg',
 };
 
 async function setup() {
@@ -110,6 +113,83 @@ describe('blog posts', () => {
     expect(badViews.json().message).toMatch(/views/);
     const badCover = await create({ ...post, coverPhoto: 'javascript:alert(1)' });
     expect(badCover.statusCode).toBe(400);
+  });
+
+  it('takes a cover only from our own uploads, as a key or its URL, and refuses any other address', async () => {
+    const { app, token, create } = await setup();
+    let requestsToElsewhere = 0;
+    const elsewhere = createServer((_request, response) => {
+      requestsToElsewhere += 1;
+      response.end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { port } = elsewhere.address() as { port: number };
+    try {
+      for (const coverPhoto of [
+        `http://127.0.0.1:${port}/x.png`,
+        `http://127.0.0.1:${port}/media/blogImages/1_rentree.jpg`,
+        'http://127.0.0.1:8080/media/other/1_rentree.jpg',
+        'http://127.0.0.1:8080/media/blogImages/..%2Fcentre.sqlite',
+        '/media/blogImages/1_rentree.jpg',
+      ]) {
+        const refused = await create({ ...post, coverPhoto });
+        expect(refused.statusCode, coverPhoto).toBe(400);
+        expect(refused.json().message, coverPhoto).toMatch(/coverPhoto must be .*uploaded/);
+      }
+      const { _id } = (await create(post)).json().blog;
+      const moved = await app.inject({
+        method: 'PUT',
+        url: `/api/blog/${_id}`,
+        headers: bearer(token),
+        payload: { ...post, coverPhoto: `http://127.0.0.1:${port}/x.png` },
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(requestsToElsewhere).toBe(0);
+    } finally {
+      elsewhere.close();
+    }
+    const byKey = await create({ ...post, title: 'Par clé', coverPhoto: 'blogImages/2_atelier.png' });
+    expect(byKey.json().blog.coverPhoto).toBe('http://127.0.0.1:8080/media/blogImages/2_atelier.png');
+  });
+
+  it('deletes the images of a deleted post, its cover and its copies, unless another post still shows them', async () => {
+    const { app, token, create } = await setup();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0d5c3a' } })
+      .png()
+      .toBuffer();
+    const uploadCover = async () => {
+      const boundary = 'coverBoundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/images',
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      return uploaded.json<{ url: string; key: string; variants: Array<{ url: string }> }>();
+    };
+    const status = async (url: string) => (await app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;
+
+    const own = await uploadCover();
+    const shared = await uploadCover();
+    const first = (
+      await create({ ...post, coverPhoto: own.url, description: `<p>Voir <a href="${shared.url}">la photo</a>.</p>` })
+    ).json().blog;
+    const second = (await create({ ...post, title: 'Autre article', coverPhoto: shared.key })).json().blog;
+
+    await app.inject({ method: 'DELETE', url: `/api/blog/${first._id}`, headers: bearer(token) });
+    for (const url of [own.url, ...own.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(404);
+    for (const url of [shared.url, ...shared.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(200);
+
+    await app.inject({ method: 'DELETE', url: `/api/blog/${second._id}`, headers: bearer(token) });
+    for (const url of [shared.url, ...shared.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(404);
+    const keys: string[] = [];
+    for await (const key of app.storage.list('blogImages')) keys.push(key);
+    expect(keys).toEqual([]);
   });
 
   it('counts one view per reader however often the page is reloaded', async () => {

@@ -45,12 +45,13 @@ const views = z
       .max(1_000_000_000),
   );
 
+/** An image uploaded with POST /api/images: the URL it answered or its key (the API checks it is ours). */
 const coverPhoto = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('/'), {
-    error: 'coverPhoto must be an http(s) URL or a path on the API host',
+  .refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('blogImages/'), {
+    error: 'coverPhoto must be the URL or the "blogImages/…" key of an uploaded image',
   });
 
 export const blogPostInput = z.object({

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
+import { foreignCoverMessage, imagesOfPost, ownImageKey, removeUnusedImages } from '../../blog/post-images.ts';
 import {
   findPost,
   listPosts,
@@ -54,6 +55,14 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || (row.status !== 'published' && !admin)) throw new HttpError(404, notFound);
     if (row.status !== 'published') return toPost(row);
     return sendCachedJson(reply, cacheKey, () => toPost(row));
+  };
+
+  /** A cover is one of our uploads, stored as its public URL; '' for none; anything else is refused. */
+  const coverUrl = (cover: string): string => {
+    if (cover === '') return '';
+    const key = ownImageKey(app.storage, cover);
+    if (!key) throw new HttpError(400, foreignCoverMessage);
+    return app.storage.publicUrl(key);
   };
 
   const afterChange = (reason: string) => {
@@ -149,6 +158,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const description = sanitizePostHtml(input.description);
       if (!hasVisibleText(description)) throw new HttpError(400, 'Title and description are required');
+      const coverPhoto = coverUrl(input.coverPhoto ?? '');
       const status = input.status ?? 'published';
       const now = new Date();
       const row = app.db.transaction((tx) => {
@@ -162,7 +172,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
             description,
             author: input.author ?? request.admin.username,
             views: input.views ?? 0,
-            coverPhoto: input.coverPhoto ?? '',
+            coverPhoto,
             status,
             createdAt: now,
             updatedAt: now,
@@ -210,7 +220,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
             description,
             author: input.author ?? current.author,
             views: input.views ?? current.views,
-            coverPhoto: input.coverPhoto ?? current.coverPhoto,
+            // A cover saved before covers were checked stays while the post is edited around it.
+            coverPhoto:
+              input.coverPhoto === undefined || input.coverPhoto === current.coverPhoto
+                ? current.coverPhoto
+                : coverUrl(input.coverPhoto),
             status,
             updatedAt: now,
             publishedAt: status === 'published' ? (current.publishedAt ?? now) : null,
@@ -231,7 +245,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog/:id',
     {
       schema: {
-        summary: 'Delete a post',
+        summary: 'Delete a post, and the uploaded images no other post shows',
         tags: ['blog'],
         security,
         params: idParams,
@@ -242,6 +256,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const deleted = app.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning().get();
       if (!deleted) throw new HttpError(404, notFound);
+      await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, deleted), request.log);
       recordAdminAction(app.db, request, 'post.delete', deleted.slug);
       if (deleted.status === 'published') afterChange(`post deleted: ${deleted.slug}`);
       else cache.clear();
