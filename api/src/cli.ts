@@ -16,7 +16,8 @@ const usage = `Usage: pnpm cli <command> [options]
   admin:create --email E --username U [--role admin|superAdmin] [--password P]
       Creates an admin; without --password one is generated and printed.
   admin:reset-password --email E [--password P]
-      Sets a new password (generated and printed without --password) and signs the admin out everywhere.
+      Sets a new password (generated and printed without --password), signs the admin out everywhere
+      and lifts the lock-out on their account (the running API keys it by the admin's token version).
   backup --out FILE.tar.gz
       Writes the database and every image to one archive; safe while the API runs.
   restore --from FILE.tar.gz
@@ -93,7 +94,9 @@ async function main(argv: string[]) {
         .returning()
         .get();
       if (!row) throw new UsageError(`no admin has the e-mail ${email}`);
-      console.log(`New password set for ${email}${generated ? `: ${password}` : ''}. Existing sessions are signed out.`);
+      console.log(
+        `New password set for ${email}${generated ? `: ${password}` : ''}. Existing sessions are signed out and the sign-in lock-out is lifted.`,
+      );
       return;
     }
     case 'backup': {

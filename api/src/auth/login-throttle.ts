@@ -1,7 +1,9 @@
 import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
 
-interface FailureRecord {
+interface AttemptRecord {
   failures: number;
+  /** Attempts let through whose password is still being checked: they count until they settle. */
+  inFlight: number;
   lastFailureAt: number;
   lockedUntil: number;
 }
@@ -15,7 +17,8 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-export const accountPolicy: ThrottlePolicy = {
+/** One account from one address: the real lock-out, which only that address can trigger. */
+export const accountAndAddressPolicy: ThrottlePolicy = {
   freeAttempts: 5,
   baseLockMs: 30_000,
   maxLockMs: 60 * 60_000,
@@ -30,15 +33,27 @@ export const addressPolicy: ThrottlePolicy = {
   forgetAfterMs: 24 * 60 * 60_000,
 };
 
+/**
+ * One account from every address: only a slow-down, so that guesses spread over many
+ * addresses cannot lock the owner out for more than a few seconds.
+ */
+export const accountPolicy: ThrottlePolicy = {
+  freeAttempts: 100,
+  baseLockMs: 1_000,
+  maxLockMs: 5_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+};
+
 const maxRecords = 100_000;
 
 /**
- * Login lock-out: a few free failures, then a lock that doubles with each further
- * failure, per key. Two instances are used, one keyed by account, one by address.
- * Bounded in memory; a key is forgotten once its failures are, not only when looked up again.
+ * A few free failures, then a lock that doubles with each further failure, per key. An
+ * attempt is reserved before its password is checked and counts as a failure until it
+ * settles, so parallel requests get no more guesses than sequential ones. Bounded in memory;
+ * a key is forgotten once its failures are, not only when looked up again.
  */
 export class LoginThrottle {
-  private readonly records = new Map<string, FailureRecord>();
+  private readonly records = new Map<string, AttemptRecord>();
   private readonly policy: ThrottlePolicy;
   private readonly now: () => number;
 
@@ -52,34 +67,92 @@ export class LoginThrottle {
     return this.records.size;
   }
 
-  /** Seconds until `key` may try again, or 0. */
+  /**
+   * Seconds until `key` may start an attempt, or 0. While attempts are in flight, the wait
+   * is the lock they would cause if they all failed.
+   */
   retryAfterSeconds(key: string): number {
     const record = this.fresh(key);
     if (!record) return 0;
-    const waitMs = record.lockedUntil - this.now();
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+    const now = this.now();
+    if (record.lockedUntil > now) return Math.ceil((record.lockedUntil - now) / 1000);
+    const { freeAttempts } = this.policy;
+    const allowedInFlight = record.failures < freeAttempts ? freeAttempts - record.failures : 1;
+    if (record.inFlight < allowedInFlight) return 0;
+    return Math.max(1, Math.ceil(this.lockMs(record.failures + record.inFlight) / 1000));
   }
 
+  /** Counts an attempt as in flight; call only when retryAfterSeconds(key) is 0. */
+  reserve(key: string): void {
+    const now = this.now();
+    const record = this.fresh(key) ?? { failures: 0, inFlight: 0, lastFailureAt: now, lockedUntil: 0 };
+    record.inFlight += 1;
+    this.store(key, record, now);
+  }
+
+  /** Settles a reserved attempt as failed (an unreserved one is counted too) and grows the lock. */
   recordFailure(key: string): void {
     const now = this.now();
-    this.forgetStale(now);
-    const record = this.fresh(key) ?? { failures: 0, lastFailureAt: now, lockedUntil: 0 };
+    const record = this.fresh(key) ?? { failures: 0, inFlight: 0, lastFailureAt: now, lockedUntil: 0 };
+    record.inFlight = Math.max(0, record.inFlight - 1);
     record.failures += 1;
     record.lastFailureAt = now;
-    const excess = record.failures - this.policy.freeAttempts;
-    if (excess >= 0) {
-      record.lockedUntil = now + Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** excess);
+    const lockMs = this.lockMs(record.failures);
+    if (lockMs > 0) record.lockedUntil = now + lockMs;
+    this.store(key, record, now);
+  }
+
+  /** Settles a reserved attempt without counting it: its failures and lock stay. */
+  release(key: string): void {
+    const record = this.records.get(key);
+    if (!record) return;
+    record.inFlight = Math.max(0, record.inFlight - 1);
+    if (record.failures === 0 && record.inFlight === 0) this.records.delete(key);
+  }
+
+  /** Settles a reserved attempt as a success: the key's failures and lock are forgotten. */
+  reset(key: string): void {
+    const record = this.records.get(key);
+    if (!record) return;
+    record.inFlight = Math.max(0, record.inFlight - 1);
+    record.failures = 0;
+    record.lockedUntil = 0;
+    if (record.inFlight === 0) this.records.delete(key);
+  }
+
+  /** The longest wait among the keys that `matches` accepts, in seconds, or 0. */
+  longestWaitSeconds(matches: (key: string) => boolean): number {
+    let longest = 0;
+    for (const key of this.records.keys()) {
+      if (matches(key)) longest = Math.max(longest, this.retryAfterSeconds(key));
     }
+    return longest;
+  }
+
+  /** Forgets the failures and locks of the keys that `matches` accepts; attempts in flight still settle. */
+  clear(matches: (key: string) => boolean): void {
+    for (const [key, record] of this.records) {
+      if (!matches(key)) continue;
+      record.failures = 0;
+      record.lockedUntil = 0;
+      if (record.inFlight === 0) this.records.delete(key);
+    }
+  }
+
+  private lockMs(failures: number): number {
+    const excess = failures - this.policy.freeAttempts;
+    return excess < 0 ? 0 : Math.min(this.policy.maxLockMs, this.policy.baseLockMs * 2 ** excess);
+  }
+
+  /** Records are kept in the order of their last change, so the stale ones come first. */
+  private store(key: string, record: AttemptRecord, now: number): void {
+    forgetExpiredFromOldest(this.records, (oldest) => this.isStale(oldest, now));
     this.records.delete(key);
     makeRoom(this.records, maxRecords);
     this.records.set(key, record);
   }
 
-  reset(key: string): void {
-    this.records.delete(key);
-  }
-
-  private fresh(key: string): FailureRecord | undefined {
+  private fresh(key: string): AttemptRecord | undefined {
     const record = this.records.get(key);
     if (record && this.isStale(record, this.now())) {
       this.records.delete(key);
@@ -88,12 +161,93 @@ export class LoginThrottle {
     return record;
   }
 
-  private isStale(record: FailureRecord, now: number): boolean {
-    return now - record.lastFailureAt > this.policy.forgetAfterMs && record.lockedUntil < now;
+  private isStale(record: AttemptRecord, now: number): boolean {
+    return record.inFlight === 0 && now - record.lastFailureAt > this.policy.forgetAfterMs && record.lockedUntil < now;
+  }
+}
+
+/** An attempt let through by the guard: settle it once, when its password has been checked. */
+export interface ReservedAttempt {
+  succeeded(): void;
+  failed(): void;
+}
+
+export type AttemptDecision = { reserved: ReservedAttempt } | { retryAfterSeconds: number };
+
+/** The throttle key of an existing admin: a new password (CLI reset, superAdmin edit) changes it. */
+export function adminAccountKey(admin: { id: number; tokenVersion: number }): string {
+  return `admin:${admin.id}:${admin.tokenVersion}`;
+}
+
+/** The throttle key of an e-mail that matches no admin. */
+export function unknownAccountKey(email: string): string {
+  return `email:${email}`;
+}
+
+const accountAndAddressKey = (account: string, address: string) => `${account}\n${address}`;
+const belongsTo = (account: string) => (key: string) => key === account || key.startsWith(`${account}\n`);
+
+/**
+ * The login lock-out, as OWASP's "lock by account and source" and django-axes' username and
+ * address lock: failures lock one account from one address; an address trying many accounts
+ * is locked too; failures on one account from everywhere only slow it down. Every limit is
+ * checked and reserved in one synchronous step, before any password is hashed.
+ */
+export class LoginGuard {
+  private readonly byAccountAndAddress: LoginThrottle;
+  private readonly byAddress: LoginThrottle;
+  private readonly byAccount: LoginThrottle;
+
+  constructor(now: () => number = Date.now) {
+    this.byAccountAndAddress = new LoginThrottle(accountAndAddressPolicy, now);
+    this.byAddress = new LoginThrottle(addressPolicy, now);
+    this.byAccount = new LoginThrottle(accountPolicy, now);
   }
 
-  /** Records are kept in the order of their last failure, so the stale ones come first. */
-  private forgetStale(now: number) {
-    forgetExpiredFromOldest(this.records, (record) => this.isStale(record, now));
+  begin(account: string, address: string): AttemptDecision {
+    const pair = accountAndAddressKey(account, address);
+    const retryAfterSeconds = Math.max(
+      this.byAccountAndAddress.retryAfterSeconds(pair),
+      this.byAddress.retryAfterSeconds(address),
+      this.byAccount.retryAfterSeconds(account),
+    );
+    if (retryAfterSeconds > 0) return { retryAfterSeconds };
+
+    this.byAccountAndAddress.reserve(pair);
+    this.byAddress.reserve(address);
+    this.byAccount.reserve(account);
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    return {
+      reserved: {
+        succeeded: () =>
+          settle(() => {
+            this.byAccountAndAddress.reset(pair);
+            this.byAddress.release(address);
+            this.byAccount.release(account);
+          }),
+        failed: () =>
+          settle(() => {
+            this.byAccountAndAddress.recordFailure(pair);
+            this.byAddress.recordFailure(address);
+            this.byAccount.recordFailure(account);
+          }),
+      },
+    };
+  }
+
+  /** Seconds until `account` may sign in again from every address that failed on it, or 0. */
+  lockedForSeconds(account: string): number {
+    return Math.max(this.byAccount.retryAfterSeconds(account), this.byAccountAndAddress.longestWaitSeconds(belongsTo(account)));
+  }
+
+  /** Lifts every lock on `account` (a superAdmin's decision); address locks stay. */
+  clear(account: string): void {
+    this.byAccount.clear(belongsTo(account));
+    this.byAccountAndAddress.clear(belongsTo(account));
   }
 }

@@ -8,6 +8,8 @@ export const adminAccount = z.object({
   email: z.string(),
   role: adminRole,
   createdAt: z.string(),
+  /** In the list: seconds until sign-in is unlocked from every address that failed; absent when not locked. */
+  lockedForSeconds: z.number().int().positive().optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccount>;
 export const adminAccountList = z.array(adminAccount);

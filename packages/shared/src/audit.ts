@@ -9,6 +9,7 @@ export const auditActions = [
   'admin.create',
   'admin.update',
   'admin.delete',
+  'admin.unlock',
   'subscriber.delete',
   'message.delete',
 ] as const;

@@ -12,6 +12,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { adminAccountKey, type LoginGuard } from '../../auth/login-throttle.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { admins } from '../../db/schema.ts';
@@ -43,11 +44,16 @@ function superAdminCount(db: Pick<Db, 'select'>): number {
   return db.select({ total: count() }).from(admins).where(eq(admins.role, 'superAdmin')).get()?.total ?? 0;
 }
 
-const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = async (app, { loginGuard }) => {
+  const withLock = (row: AdminRow): AdminAccount => {
+    const lockedForSeconds = loginGuard.lockedForSeconds(adminAccountKey(row));
+    return lockedForSeconds > 0 ? { ...toAccount(row), lockedForSeconds } : toAccount(row);
+  };
+
   app.get(
     '/auth',
     { schema: { summary: 'List admin accounts', tags: ['admins'], security, response: { 200: adminAccountList } } },
-    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(toAccount),
+    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(withLock),
   );
 
   app.post(
@@ -143,6 +149,27 @@ const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       recordAdminAction(app.db, request, 'admin.delete', deleted.email);
       return { message: 'Admin deleted successfully' };
+    },
+  );
+
+  app.delete(
+    '/auth/:id/lock',
+    {
+      config: { superAdminOnly: true },
+      schema: {
+        summary: "Clear an admin's sign-in lock-out, from every address",
+        tags: ['admins'],
+        security,
+        params: idParams,
+        response: { 200: messageResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = app.db.select().from(admins).where(eq(admins.id, request.params.id)).get();
+      if (!row) throw new HttpError(404, 'Admin not found');
+      loginGuard.clear(adminAccountKey(row));
+      recordAdminAction(app.db, request, 'admin.unlock', row.email);
+      return { message: 'Sign-in lock cleared' };
     },
   );
 };

@@ -2,7 +2,7 @@ import { errorResponse, loginRequest, loginResponse, sessionUser } from '@cfp/sh
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { accountPolicy, addressPolicy, LoginThrottle } from '../../auth/login-throttle.ts';
+import { adminAccountKey, LoginGuard, unknownAccountKey } from '../../auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
 import adminAccountRoutes from './admin-accounts.ts';
@@ -10,8 +10,7 @@ import adminAccountRoutes from './admin-accounts.ts';
 const loginFailed = 'Invalid email or password';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const byAccount = new LoginThrottle(accountPolicy);
-  const byAddress = new LoginThrottle(addressPolicy);
+  const loginGuard = new LoginGuard();
 
   app.post(
     '/auth/login',
@@ -27,23 +26,28 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      const wait = Math.max(byAccount.retryAfterSeconds(email), byAddress.retryAfterSeconds(address));
-      if (wait > 0) {
+      const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
+      // Nothing may be awaited between the look-up and the reservation: parallel requests must queue here.
+      const decision = loginGuard.begin(admin ? adminAccountKey(admin) : unknownAccountKey(email), address);
+      if ('retryAfterSeconds' in decision) {
+        const wait = decision.retryAfterSeconds;
         return reply
           .status(429)
           .header('retry-after', String(wait))
           .send({ message: `Too many failed attempts. Try again in ${formatWait(wait)}.` });
       }
 
-      const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
-      const valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDecoy(password);
+      let valid = false;
+      try {
+        valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDecoy(password);
+      } finally {
+        if (valid) decision.reserved.succeeded();
+        else decision.reserved.failed();
+      }
       if (!admin || !valid) {
-        byAccount.recordFailure(email);
-        byAddress.recordFailure(address);
         recordAudit(app.db, { action: 'login.failure', actor: { id: admin?.id, name: email }, address });
         return reply.status(401).send({ message: loginFailed });
       }
-      byAccount.reset(email);
       recordAudit(app.db, { action: 'login.success', actor: { id: admin.id, name: admin.username }, address });
       return {
         Token: app.issueToken(admin),
@@ -60,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ username: request.admin.username, role: request.admin.role }),
   );
 
-  await app.register(adminAccountRoutes);
+  await app.register(adminAccountRoutes, { loginGuard });
 };
 
 function formatWait(seconds: number): string {

@@ -16,6 +16,7 @@ const actionLabels: Record<AuditAction, string> = {
   'admin.create': 'Admin created',
   'admin.update': 'Admin updated',
   'admin.delete': 'Admin deleted',
+  'admin.unlock': 'Admin sign-in lock cleared',
   'subscriber.delete': 'Subscriber deleted',
   'message.delete': 'Message deleted',
 };
