@@ -60,4 +60,56 @@ describe('the site build and its blog source', () => {
       server.close();
     }
   });
+
+  it('never fetches a cover address taken from a post unless it is one of our uploads', async () => {
+    const covers: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      covers.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'image/png' }).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { port: elsewherePort } = elsewhere.address() as { port: number };
+    const now = new Date().toISOString();
+    const apiPort = await freePort();
+    // The first two as if written straight into the database (the API refuses them); the third is one of our uploads.
+    const posts = [
+      `http://127.0.0.1:${elsewherePort}/x.png`,
+      `http://127.0.0.1:${elsewherePort}/media/blogImages/1_x.png`,
+      `http://127.0.0.1:${apiPort}/media/blogImages/2_ours.png`,
+    ].map((coverPhoto, index) => ({
+      _id: index + 1,
+      title: `Article ${index + 1}`,
+      slug: `article-${index + 1}`,
+      author: 'La direction',
+      views: 0,
+      coverPhoto,
+      status: 'published',
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+      description: '<p>Texte de l’article.</p>',
+    }));
+    let postsRead = 0;
+    const ownCovers: string[] = [];
+    const api = createServer((request, response) => {
+      if (request.url === '/api/blog/published') {
+        postsRead += 1;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
+      } else {
+        ownCovers.push(request.url ?? '');
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    try {
+      const result = await build({ SITE_API_URL: `http://127.0.0.1:${apiPort}/api` });
+      expect(result.status, result.output).toBe(0);
+      expect(postsRead).toBeGreaterThan(0);
+      expect(covers).toEqual([]);
+      expect(ownCovers).toContain('/media/blogImages/2_ours-480w.webp');
+    } finally {
+      elsewhere.close();
+      api.close();
+    }
+  }, 180_000);
 });

@@ -10,14 +10,15 @@ import { blogApiUrl } from './blog-source.ts';
  */
 export interface Cover {
   src: string;
-  /** The WebP copies, "url 480w, url 960w"; absent when there are none (or for an image from elsewhere). */
+  /** The WebP copies, "url 480w, url 960w"; absent when there are none. */
   srcset?: string;
   width?: number;
   height?: number;
 }
 
 const variantWidths = [480, 960, 1600] as const;
-const uploaded = /^(.*\/blogImages\/[^/?#]+)\.(?:jpe?g|png|webp|avif|gif)$/i;
+const uploaded = /^(.*\/blogImages\/[A-Za-z0-9_-]+)\.(?:jpe?g|png|webp|avif|gif)$/i;
+const uploadedPath = /^\/(?:.*\/)?blogImages\/[A-Za-z0-9_-]+\.(?:jpe?g|png|webp|avif|gif)$/i;
 
 /** A cover given as a path lives on the API's host (the spec's rule): the same origin unless the API is elsewhere. */
 function publicUrl(coverPhoto: string): string | undefined {
@@ -26,16 +27,34 @@ function publicUrl(coverPhoto: string): string | undefined {
   return /^https?:\/\//.test(API) ? new URL(coverPhoto, API).href : coverPhoto;
 }
 
-/** Where the build itself can read an image: paths are on the API's host. */
-function buildUrl(url: string): string | undefined {
-  if (/^https?:\/\//.test(url)) return url;
-  const api = blogApiUrl();
-  return api ? new URL(url, api).href : undefined;
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Where the build may read a cover: only an upload of ours, at /media/ on the API's or the
+ * site's own host (local storage) or anywhere on the media origin the API names (a bucket).
+ * A post's cover pointing elsewhere is never fetched (it could name an internal address) and
+ * is not printed either.
+ */
+function buildUrl(url: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const api = blogApiUrl(env);
+  const absolute = /^https?:\/\//.test(url) ? url : api ? new URL(url, api).href : undefined;
+  if (!absolute) return undefined;
+  const { origin, pathname } = new URL(absolute);
+  const ownHosts = [originOf(api), originOf(env.PUBLIC_SITE_URL)];
+  if (ownHosts.includes(origin) && pathname.startsWith('/media/') && uploadedPath.test(pathname)) return absolute;
+  if (origin === originOf(env.SITE_MEDIA_ORIGIN) && uploadedPath.test(pathname)) return absolute;
+  return undefined;
 }
 
 async function exists(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { method: 'HEAD', redirect: 'error', signal: AbortSignal.timeout(10_000) });
     return response.ok;
   } catch {
     return false;
@@ -44,7 +63,7 @@ async function exists(url: string): Promise<boolean> {
 
 async function dimensions(url: string): Promise<{ width: number; height: number } | undefined> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(15_000) });
     if (!response.ok) return undefined;
     const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     return width && height ? { width, height } : undefined;
@@ -58,7 +77,7 @@ export async function resolveCover(coverPhoto: string): Promise<Cover | undefine
   if (!src) return undefined;
   const stem = src.match(uploaded)?.[1];
   const readable = buildUrl(src);
-  if (!stem || !readable) return { src };
+  if (!stem || !readable) return undefined;
   const readableStem = readable.slice(0, readable.length - (src.length - stem.length));
   const found = (
     await Promise.all(variantWidths.map(async (width) => ((await exists(`${readableStem}-${width}w.webp`)) ? width : undefined)))
