@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useClearAdminLock } from '../api/clear-admin-lock.ts';
 import { useDeleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/get-admins.ts';
 import { AddAdminDialog, EditAdminDialog, roleLabels } from './admin-dialogs.tsx';
@@ -17,11 +18,21 @@ interface AdminsPageProps {
   currentUsername: string;
 }
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; admin: AdminAccount } | { kind: 'delete'; admin: AdminAccount } | null;
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; admin: AdminAccount }
+  | { kind: 'delete'; admin: AdminAccount }
+  | { kind: 'unlock'; admin: AdminAccount }
+  | null;
+
+function lockDuration(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
 
 export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
   const admins = useAdmins();
   const deleteAdmin = useDeleteAdmin();
+  const clearLock = useClearAdminLock();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [flash, showFlash] = useFlashMessage(2000);
 
@@ -34,6 +45,13 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
     deleteAdmin.mutate(admin._id, {
       onSuccess: () => showFlash('success', 'Admin deleted successfully'),
       onError: (error) => showFlash('error', errorMessage(error, 'Error deleting admin')),
+      onSettled: () => setDialog(null),
+    });
+
+  const confirmUnlock = (admin: AdminAccount) =>
+    clearLock.mutate(admin._id, {
+      onSuccess: (response) => showFlash('success', response.message),
+      onError: (error) => showFlash('error', errorMessage(error, 'Error clearing the sign-in lock')),
       onSettled: () => setDialog(null),
     });
 
@@ -82,6 +100,9 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
                       <td className="data-table__title" data-label="Admin Name">
                         <span className="data-table__primary">{admin.username}</span>
                         {isSelf && <span className="data-table__secondary">(you)</span>}
+                        {admin.lockedForSeconds !== undefined && (
+                          <span className="badge badge--failed">Sign-in locked ({lockDuration(admin.lockedForSeconds)})</span>
+                        )}
                       </td>
                       <td data-label="Email" className="data-table__wrap">
                         {admin.email}
@@ -102,6 +123,16 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
                           >
                             Edit
                           </button>
+                          {admin.lockedForSeconds !== undefined && (
+                            <button
+                              aria-label={`Clear sign-in lock of ${admin.username}`}
+                              type="button"
+                              className="button button--small button--secondary"
+                              onClick={() => setDialog({ kind: 'unlock', admin })}
+                            >
+                              Clear lock
+                            </button>
+                          )}
                           {!isSelf && (
                             <button
                               aria-label={`Delete ${admin.username}`}
@@ -131,6 +162,18 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
           busyLabel="Deleting..."
           busy={deleteAdmin.isPending}
           onConfirm={() => confirmDelete(dialog.admin)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'unlock' && (
+        <ConfirmDialog
+          title="Clear sign-in lock"
+          message={`Let ${dialog.admin.username} try to sign in again now, from every address? Only do this once you know the failed attempts were theirs.`}
+          confirmLabel="Clear lock"
+          busyLabel="Clearing..."
+          busy={clearLock.isPending}
+          danger={false}
+          onConfirm={() => confirmUnlock(dialog.admin)}
           onCancel={() => setDialog(null)}
         />
       )}
