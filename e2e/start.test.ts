@@ -127,6 +127,18 @@ describe('a fresh start of the product (pnpm start)', () => {
     expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it('gives //api/... the API headers, and a missing /media/ image an uncached 404 with the media policy', async () => {
+    const api = await rawGet(`${product.url}//api/health`, 'identity');
+    expect(api.status).toBe(200);
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['content-security-policy']).toContain("default-src 'none'");
+    const media = await rawGet(`${product.url}/media/blogImages/missing.png`, 'identity');
+    expect(media.status).toBe(404);
+    expect(media.headers['cache-control']).toBe('no-store');
+    expect(media.headers['content-security-policy']).toContain('sandbox');
+  });
+
   it('ships no inline script that its page policy does not hash', async () => {
     for (const page of ['/', '/faq', '/contact', '/formations']) {
       const html = await (await fetch(`${product.url}${page}`)).text();
