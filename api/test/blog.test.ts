@@ -152,7 +152,7 @@ describe('blog posts', () => {
     expect(byKey.json().blog.coverPhoto).toBe('http://127.0.0.1:8080/media/blogImages/2_atelier.png');
   });
 
-  it('deletes the images of a deleted post, its cover and its copies, unless another post still shows them', async () => {
+  it('deletes the images of a deleted post or a replaced cover, with their copies, unless another post still shows them', async () => {
     const { app, token, create } = await setup();
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0d5c3a' } })
       .png()
@@ -185,8 +185,19 @@ describe('blog posts', () => {
     for (const url of [own.url, ...own.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(404);
     for (const url of [shared.url, ...shared.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(200);
 
-    await app.inject({ method: 'DELETE', url: `/api/blog/${second._id}`, headers: bearer(token) });
+    const replacement = await uploadCover();
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/blog/${second._id}`,
+      headers: bearer(token),
+      payload: { ...post, title: 'Autre article', coverPhoto: replacement.url },
+    });
+    expect(edited.statusCode).toBe(200);
     for (const url of [shared.url, ...shared.variants.map((variant) => variant.url)]) expect(await status(url), url).toBe(404);
+
+    await app.inject({ method: 'DELETE', url: `/api/blog/${second._id}`, headers: bearer(token) });
+    for (const url of [replacement.url, ...replacement.variants.map((variant) => variant.url)])
+      expect(await status(url), url).toBe(404);
     const keys: string[] = [];
     for await (const key of app.storage.list('blogImages')) keys.push(key);
     expect(keys).toEqual([]);

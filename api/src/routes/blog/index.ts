@@ -234,6 +234,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           .get();
         return { before: current, after: updated };
       });
+      // A replaced cover (or an image no longer linked) goes like a deleted post's, unless still shown.
+      await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, before), request.log);
       recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
       if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
       else cache.clear();
