@@ -1,27 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
-import type { ServerLimits } from '../src/server-limits.ts';
-import { loginAs, testConfig } from './helper.ts';
+import { loginAs } from './helper.ts';
+import { listeningApp } from './support/listening-app.ts';
 
 const sockets: Socket[] = [];
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.destroy();
 });
-
-async function listening(limits: Partial<ServerLimits>): Promise<{ app: FastifyInstance; port: number }> {
-  const config = testConfig();
-  const app = await buildApp({ config, limits });
-  afterEach(() => app.close());
-  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('not listening');
-  return { app, port: address.port };
-}
 
 function openSocket(port: number, localAddress = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -58,7 +44,7 @@ const trickleHeaders = (port: number) =>
 
 describe('slow clients on the built-in server', () => {
   it('closes a request whose body trickles in a byte a second once its deadline passes, and serves others meanwhile', async () => {
-    const { port } = await listening({ bodyTimeoutMs: 2_000 });
+    const { port } = await listeningApp({ bodyTimeoutMs: 2_000 });
     const socket = await openSocket(port);
     const closed = whenClosed(socket);
     const started = performance.now();
@@ -78,7 +64,7 @@ describe('slow clients on the built-in server', () => {
   }, 30_000);
 
   it('gives an image upload the longer upload deadline', async () => {
-    const { app, port } = await listening({ bodyTimeoutMs: 1_000, uploadBodyTimeoutMs: 20_000 });
+    const { app, port } = await listeningApp({ bodyTimeoutMs: 1_000, uploadBodyTimeoutMs: 20_000 });
     const token = await loginAs(app);
     const socket = await openSocket(port);
     const closed = whenClosed(socket).then(() => 'closed');
@@ -90,7 +76,7 @@ describe('slow clients on the built-in server', () => {
   });
 
   it('refuses the 51st open connection from one address while another address is still served', async () => {
-    const { app, port } = await listening({ maxConnectionsPerAddress: 50 });
+    const { app, port } = await listeningApp({ maxConnectionsPerAddress: 50 });
     const held = await Promise.all(Array.from({ length: 50 }, () => openSocket(port)));
     for (const socket of held) socket.write(trickleHeaders(port));
     await expect.poll(() => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)))).toBe(50);
