@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
 import { loadConfig } from '../src/config.ts';
@@ -10,9 +10,15 @@ import type { Storage } from '../src/storage/index.ts';
 
 export const testAdmin = { email: 'owner@centre.test', password: 'correct horse battery staple', username: 'Owner' };
 
+const temporaryDirectories: string[] = [];
+// Registered when a test file imports this module: hooks added from inside a test body never run.
+afterAll(() => {
+  for (const directory of temporaryDirectories.splice(0)) rmSync(directory, { recursive: true, force: true });
+});
+
 export function temporaryDirectory(): string {
   const directory = mkdtempSync(path.join(tmpdir(), 'cfp-test-'));
-  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+  temporaryDirectories.push(directory);
   return directory;
 }
 
