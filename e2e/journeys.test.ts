@@ -161,7 +161,7 @@ describe('whole journeys', () => {
       15_000,
       () => 'no e-mail reached the loopback SMTP server',
     );
-    const mail = mailText(smtp.received[0]?.raw ?? '');
+    const mail = mailText(smtp.received[0]);
     expect(mail).toContain('Formation : soudure');
     expect(mail).toContain('prochaine session de soudure');
   });
@@ -186,7 +186,7 @@ describe('whole journeys', () => {
       15_000,
       () => 'confirmation e-mails missing',
     );
-    const mail = mailText(smtp.received.at(-1)?.raw ?? '');
+    const mail = mailText(smtp.received.at(-1));
     const confirm = mail.match(/(http:\/\/127\.0\.0\.1:\d+\/api\/subscriber\/confirm\?token=[\w-]+)/)?.[1];
     const unsubscribe = mail.match(/(http:\/\/127\.0\.0\.1:\d+\/api\/subscriber\/unsubscribe\?token=[\w-]+)/)?.[1];
     expect(confirm).toBeDefined();

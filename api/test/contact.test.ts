@@ -88,7 +88,7 @@ describe('POST /api/contact', () => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
     const mail = smtp.received[0];
     expect(mail?.to).toEqual(['accueil@centre.test']);
-    const text = mailText(mail?.raw ?? '');
+    const text = mailText(mail);
     expect(text).toMatch(/Reply-To: aicha\.mbarga@example\.cm/i);
     expect(text).toContain('les dates de la prochaine rentr');
     expect(text).toContain('Formation : soudure');

@@ -109,7 +109,7 @@ describe('newsletter with SMTP (double opt-in)', () => {
     expect(response.json()).toEqual({ message: expect.stringMatching(/confirmez/), pending: true });
     expect(app.db.select().from(subscribers).get()).toMatchObject({ status: 'pending', confirmedAt: null });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
-    const text = mailText(smtp.received[0]?.raw ?? '');
+    const text = mailText(smtp.received[0]);
     expect(smtp.received[0]?.to).toEqual(['confirm.me@example.cm']);
     expect(text).toMatch(/List-Unsubscribe:\s*<https:\/\/www\.centre\.test\/api\/subscriber\/unsubscribe\?token=/);
     const link = text.match(/https:\/\/www\.centre\.test\/api\/subscriber\/confirm\?token=([\w-]+)/);

@@ -1,10 +1,14 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
   to: string[];
-  raw: string;
+  /** The header block as sent (folded lines joined), to search for Reply-To, List-Unsubscribe... */
+  headers: string;
+  /** The text body, decoded from its transfer encoding and charset by a real MIME parser. */
+  text: string;
 }
 
 /** A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives. */
@@ -16,16 +20,18 @@ export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
+            text: parsed.text ?? '',
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -52,9 +58,7 @@ export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}
   };
 }
 
-/** Decodes the quoted-printable body of a received mail well enough to search its text. */
-export function mailText(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** What a reader of the mail sees: its headers, then its decoded text. */
+export function mailText(mail: ReceivedMail | undefined): string {
+  return mail ? `${mail.headers}\n\n${mail.text}` : '';
 }
