@@ -42,7 +42,7 @@ export function startApi(dataDir: string, admin: { email: string; password: stri
       LOG_LEVEL: 'warn',
       SITE_REBUILD: 'off',
       SITE_SERVE: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

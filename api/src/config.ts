@@ -28,7 +28,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: optionalString.transform((value, context) => trustedProxies(value, context)),
 
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
@@ -58,6 +58,7 @@ const envSchema = z.object({
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_SERVE: booleanFlag.default(true),
+  SITE_DIR: optionalString,
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
   ADMIN_ORIGIN: optionalUrl('ADMIN_ORIGIN'),
@@ -71,7 +72,11 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none), the proxies'
+   * addresses/CIDRs, or a number of hops (as Fastify does for a number, which its types omit).
+   */
+  trustProxy: false | string[] | TrustedHops;
   firstAdmin: { email: string | undefined; password: string | undefined; username: string | undefined };
   jwt: { secret: string; expiresInSeconds: number };
   storage:
@@ -94,11 +99,49 @@ export interface Config {
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
     publicUrl: string;
+    /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
+    directory: string;
   };
   corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
+
+/** Trusts the `hops` nearest addresses: the socket's peer is hop 0, then X-Forwarded-For from the right. */
+export type TrustedHops = ((address: string, hop: number) => boolean) & { hops: number };
+
+function trustedHops(hops: number): TrustedHops {
+  return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+}
+
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY=true would take the leftmost X-Forwarded-For entry, which the client writes:
+ * refused, so a forged header cannot choose the address rate limits and lock-outs count.
+ */
+function trustedProxies(value: string | undefined, context: z.RefinementCtx): Config['trustProxy'] {
+  if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return trustedHops(Number(value));
+  if (['true', 'yes'].includes(value)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust any X-Forwarded-For a client sends; set the number of proxies in front (1 for the nginx of docker-compose.yml) or their addresses (e.g. 10.0.0.0/8,192.168.1.2)',
+    });
+    return false;
+  }
+  const addresses = value.split(',').map((address) => address.trim());
+  const invalid = addresses.filter((address) => !proxyAddress.safeParse(address).success);
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `not a number of proxies nor a list of IP addresses or CIDR ranges: ${invalid.join(', ')}`,
+    });
+    return false;
+  }
+  return addresses;
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment);
@@ -133,6 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
       serve: env.SITE_SERVE,
       publicUrl,
+      directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
     },
     corsOrigins: [env.PUBLIC_SITE_URL, env.ADMIN_ORIGIN]
       .filter((origin): origin is string => Boolean(origin))

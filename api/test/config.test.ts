@@ -53,4 +53,29 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://www.centre.cm', 'https://admin.centre.cm']);
     expect(config.site.publicUrl).toBe('https://www.centre.cm');
   });
+  it('trusts X-Forwarded-For only from a number of proxies or from listed addresses, and refuses TRUST_PROXY=true', () => {
+    const dataDir = temporaryDirectory();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toHaveProperty('hops', 1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toHaveProperty('hops', 2);
+    const oneProxy = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneProxy('172.18.0.5', 0), oneProxy('203.0.113.9', 1)]).toEqual([true, false]);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+      '::1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For a client sends; set the number of proxies/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: .*nginx/);
+  });
+
+  it('builds the site into SITE_DIR when set, else into DATA_DIR/site', () => {
+    const dataDir = temporaryDirectory();
+    const siteDir = temporaryDirectory();
+    expect(loadConfig({ DATA_DIR: dataDir }).site.directory).toBe(path.join(dataDir, 'site'));
+    expect(loadConfig({ DATA_DIR: dataDir, SITE_DIR: siteDir }).site.directory).toBe(siteDir);
+  });
 });

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { SiteBuilder } from '../site/site-builder.ts';
@@ -21,7 +20,7 @@ function mediaOrigin(mediaUrl: string, siteUrl: string): string | undefined {
 export default fp(
   async (app) => {
     const { config } = app;
-    const outputRoot = path.join(config.dataDir, 'site');
+    const outputRoot = config.site.directory;
     await mkdir(outputRoot, { recursive: true });
     const siteBuilder = new SiteBuilder({
       mode: config.site.rebuild,
