@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, viewports } from '../e2e/support/browser.ts';
 import { freePort } from '../e2e/support/product.ts';
 import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '../e2e/support/site.ts';
@@ -8,7 +8,8 @@ import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWit
  * `pnpm --filter @cfp/bench bench:site`: the public site as the product serves it (one
  * published post with a cover), per page type: what it transfers (gzip-compressed) against
  * site/budgets.json, axe-core's violations, and Lighthouse's mobile scores and metrics, the
- * median of BENCH_LIGHTHOUSE_RUNS runs (3). Prints one table. Not part of the tests.
+ * median of BENCH_LIGHTHOUSE_RUNS runs (3), and the first contentful paint on a slow network
+ * with a cold cache, the median of 3. Prints one table. Not part of the tests.
  */
 
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -60,6 +61,37 @@ async function lighthouseScores(url: string, port: number): Promise<Scores> {
   };
 }
 
+/** A slow mobile network: 400 ms round trip, 400 kbps each way (Chromium's emulation, in bytes per second). */
+const slowNetwork = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+const paintRuns = 3;
+
+/** First contentful paint of one visit with a cold cache (a fresh context) on the slow network, in ms. */
+async function slowFirstPaint(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: viewports.phone });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', slowNetwork);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const paint = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      undefined,
+      { timeout: 30_000 },
+    );
+    return (await paint.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+async function medianSlowFirstPaint(browser: Browser, url: string): Promise<number> {
+  const paints: number[] = [];
+  for (let run = 0; run < paintRuns; run += 1) paints.push(await slowFirstPaint(browser, url));
+  return median(paints);
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 async function main() {
@@ -90,6 +122,7 @@ async function main() {
       const violations = await axeViolations(page);
       await context.close();
 
+      const slowPaint = await medianSlowFirstPaint(browser, url);
       const lh = notScored.has(type) ? undefined : await lighthouseScores(url, port);
       rows.push([
         type,
@@ -101,6 +134,7 @@ async function main() {
         `${kb(weight.beforeImages)}/${kb(budget.beforeImages)}`,
         withinBudget ? 'ok' : 'OVER',
         String(violations.length),
+        `${(slowPaint / 1000).toFixed(2)}s`,
         ...(lh ? lh.scores.map(String) : categories.map(() => '-')),
         lh ? `${(lh.lcp / 1000).toFixed(2)}s` : '-',
         lh ? `${Math.round(lh.tbt)}ms` : '-',
@@ -123,6 +157,7 @@ async function main() {
     'before img',
     'budget',
     'axe',
+    'FCP slow',
     'perf',
     'a11y',
     'b.p.',
@@ -133,7 +168,9 @@ async function main() {
   ];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-  console.log(`Public site, per page type: KB gzip-compressed (images as served); Lighthouse mobile, median of ${runs}`);
+  console.log(
+    `Public site, per page type: KB gzip-compressed (images as served); FCP slow: first contentful paint at 400 ms RTT, 400 kbps, cold cache, median of ${paintRuns}; Lighthouse mobile, median of ${runs}`,
+  );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
