@@ -1,3 +1,5 @@
+import http, { type ClientRequest, type RequestOptions } from 'node:http';
+import https from 'node:https';
 import { Client } from 'minio';
 import type { Storage } from './storage.ts';
 
@@ -8,14 +10,41 @@ export interface S3Options {
   accessKey: string;
   secretKey: string;
   publicUrl: string;
+  /** A request whose socket stays silent this long (connecting, waiting, streaming) is abandoned. */
+  timeoutMs?: number;
+  /** Connections kept to the S3 server at most; further requests wait for one. */
+  maxSockets?: number;
+}
+
+export const s3Defaults = { timeoutMs: 5000, maxSockets: 16 };
+
+/**
+ * The minio client sets no timeout of its own: a bucket that accepts connections and never
+ * answers held every request (and its socket) forever. Each request gets an idle deadline, and
+ * one keep-alive agent bounds the sockets.
+ */
+function boundedTransport(secure: boolean, timeoutMs: number) {
+  const protocol = secure ? https : http;
+  return {
+    request(options: RequestOptions, onResponse?: (response: http.IncomingMessage) => void): ClientRequest {
+      const request = protocol.request(options, onResponse);
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`S3 request timed out after ${timeoutMs} ms`)));
+      return request;
+    },
+  } as Pick<typeof http, 'request'>;
 }
 
 export function createS3Storage(options: S3Options): Storage {
   const endpoint = new URL(options.endpoint);
+  const secure = endpoint.protocol === 'https:';
+  const { timeoutMs, maxSockets } = { ...s3Defaults, ...options };
+  const agentOptions = { keepAlive: true, maxSockets, maxFreeSockets: maxSockets };
   const client = new Client({
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : undefined,
-    useSSL: endpoint.protocol === 'https:',
+    useSSL: secure,
+    transport: boundedTransport(secure, timeoutMs),
+    transportAgent: secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions),
     accessKey: options.accessKey,
     secretKey: options.secretKey,
     region: options.region,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const componentStatus = z.object({ ok: z.boolean(), message: z.string().optional() });
+/** Whether a component answered; the reason of a failure stays in the server's log. */
+const componentStatus = z.object({ ok: z.boolean() });
 
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
