@@ -1,6 +1,7 @@
 # Two images from one build:
-# - app: the API. It also builds the public site (Astro) into its data volume whenever
-#   posts change; nginx serves that volume.
+# - app: the API. It also builds the public site (Astro) into its site volume (SITE_DIR)
+#   whenever posts change; nginx serves that volume, and only that one.
+# .dockerignore keeps .env, keys, databases and backups out of `COPY . .`.
 # - web: nginx with the built admin app, the security headers, caching and redirects.
 FROM node:24-bookworm-slim AS app
 RUN npm install --global pnpm@10.34.9
@@ -8,8 +9,8 @@ WORKDIR /app
 COPY . .
 # The API runs `astro build` in site/ (Astro writes its caches there), as the node user.
 RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @cfp/admin build \
-  && mkdir -p /data && chown node:node /data && chown -R node:node /app/site
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data ASTRO_TELEMETRY_DISABLED=1
+  && mkdir -p /data /site && chown node:node /data /site && chown -R node:node /app/site
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SITE_DIR=/site ASTRO_TELEMETRY_DISABLED=1
 USER node
 EXPOSE 8080
 CMD ["node", "api/src/server.ts"]

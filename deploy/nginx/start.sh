@@ -1,7 +1,21 @@
 #!/bin/sh
-# Fills the template's ${...} from the environment (docker-compose.yml), only those five:
+# Fills the template's ${...} from the environment (docker-compose.yml), only those listed:
 # nginx's own $variables stay as they are. Then nginx in the foreground.
+#   FORCE_HTTPS=true      behind a TLS terminator: plain HTTP is redirected to HTTPS
+#   TRUSTED_PROXIES=a,b   addresses/CIDRs of a CDN or TLS terminator allowed to name the
+#                         client in X-Forwarded-For (default: none, the peer is the client)
+#   CLIENT_TIMEOUT        idle limit for reading a request and for a client reading (10s)
+#   CONNECTIONS_PER_ADDRESS  requests in progress from one address at once (32)
+# NGINX_TEMPLATE, NGINX_CONF and RENDER_ONLY=true let the tests render it without starting nginx.
 set -eu
-envsubst '${LISTEN} ${SITE_ROOT} ${ADMIN_ROOT} ${API_UPSTREAM} ${MEDIA_UPSTREAM}' \
-  < /etc/nginx/templates/default.conf.template > /etc/nginx/conf.d/default.conf
+: "${FORCE_HTTPS:=false}" "${TRUSTED_PROXIES:=}" "${CLIENT_TIMEOUT:=10s}" "${CONNECTIONS_PER_ADDRESS:=32}"
+REAL_IP_FROM=''
+for proxy in $(echo "$TRUSTED_PROXIES" | tr ',' ' '); do
+  REAL_IP_FROM="${REAL_IP_FROM}set_real_ip_from ${proxy};
+"
+done
+export FORCE_HTTPS CLIENT_TIMEOUT CONNECTIONS_PER_ADDRESS REAL_IP_FROM
+envsubst '${LISTEN} ${SITE_ROOT} ${ADMIN_ROOT} ${API_UPSTREAM} ${MEDIA_UPSTREAM} ${FORCE_HTTPS} ${REAL_IP_FROM} ${CLIENT_TIMEOUT} ${CONNECTIONS_PER_ADDRESS}' \
+  < "${NGINX_TEMPLATE:-/etc/nginx/templates/default.conf.template}" > "${NGINX_CONF:-/etc/nginx/conf.d/default.conf}"
+if [ "${RENDER_ONLY:-false}" = true ]; then exit 0; fi
 exec nginx -g 'daemon off;'
