@@ -135,6 +135,21 @@ describe('the public site, page by page', () => {
     expect(overruns).toEqual([]);
   });
 
+  it('sends every page type with its styles inside the HTML: no stylesheet to fetch before the first text', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    const external: string[] = [];
+    for (const [type, path] of Object.entries(site.pages)) {
+      await page.goto(url(path));
+      const stylesheets = page.locator('link[rel="stylesheet"]');
+      const hrefs = await stylesheets.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      external.push(...hrefs.map((href) => `${type}: ${href}`));
+      expect(await page.locator('head style').count(), type).toBeGreaterThan(0);
+    }
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
   it('draws the headings in Poppins, one preloaded file from the site itself, and the text in the system font', async () => {
     const context = await browser.newContext({ viewport: viewports.phone });
     const page = await context.newPage();

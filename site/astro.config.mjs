@@ -47,7 +47,9 @@ export default defineConfig({
   site,
   outDir,
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // Every page carries its styles in <style> tags (about 4 KB compressed): the first text comes
+  // with the HTML, one round trip sooner than with a stylesheet to fetch (site/README.md).
+  build: { format: 'file', inlineStylesheets: 'always' },
   redirects: staticRedirects,
   integrations: [blogSource, preact({ compat: true }), precompress],
   prefetch: false,
@@ -67,7 +69,7 @@ export default defineConfig({
     },
   ],
   // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
-  // scripts and styles Astro emits (the island loader, small stylesheets). The server adds
+  // scripts and styles Astro emits (the island loader, the page's styles). The server adds
   // the directives a <meta> policy cannot carry (frame-ancestors), see api/src/plugins/security-headers.ts.
   security: {
     csp: {
@@ -89,8 +91,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
-      // Scripts stay external files (cacheable, and no inline script for a strict CSP);
-      // small stylesheets keep Astro's default and are inlined.
+      // Scripts stay external files (cacheable, and no inline script for a strict CSP).
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
     },
   },
