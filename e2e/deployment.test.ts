@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer as createHttpServer, request, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -281,6 +281,22 @@ function expectSecurityHeaders(response: Response, label: string) {
 }
 
 const viaTls = { 'x-forwarded-proto': 'https' };
+
+/** An S3 stand-in: an image, an HTML page stored under an image name, and error answers. */
+async function startStandInBucket(): Promise<Server> {
+  const answers: Record<string, [number, string, string]> = {
+    '/centre-formation/blogImages/ok.png': [200, 'image/png', 'png'],
+    '/centre-formation/blogImages/page.png': [200, 'text/html', '<script>alert(1)</script>'],
+    '/centre-formation/blogImages/broken.png': [500, 'application/xml', '<Error><Code>InternalError</Code></Error>'],
+    '/centre-formation/blogImages/denied.png': [403, 'application/xml', '<Error><Code>AccessDenied</Code></Error>'],
+  };
+  const server = createHttpServer((incoming, outgoing) => {
+    const [status, type, body] = answers[incoming.url ?? ''] ?? [404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>'];
+    outgoing.writeHead(status, { 'content-type': type, 'cache-control': 'public, max-age=999999' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
 const admin = { email: 'owner@centre.test', password: 'deployment passphrase long' };
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -291,6 +307,7 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
   let product: RunningProduct;
   let nginx: RunningNginx;
   let behindTls: RunningNginx;
+  let bucket: Server;
   let base: string;
   const work = mkdtempSync(path.join(tmpdir(), 'cfp-nginx-'));
 
@@ -317,13 +334,22 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       CONNECTIONS_PER_ADDRESS: '8',
     };
     nginx = await startNginx(path.join(work, 'plain'), variables);
-    behindTls = await startNginx(path.join(work, 'behind-tls'), { ...variables, FORCE_HTTPS: 'true' });
+    bucket = await startStandInBucket();
+    // As behind a TLS terminator on this host: HTTPS forced, the terminator (127.0.0.1) trusted
+    // to name the client, and a stand-in bucket that answers what a misbehaving S3 could.
+    behindTls = await startNginx(path.join(work, 'behind-tls'), {
+      ...variables,
+      FORCE_HTTPS: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+      MEDIA_UPSTREAM: `127.0.0.1:${(bucket.address() as { port: number }).port}/centre-formation`,
+    });
     base = nginx.base;
   });
 
   afterAll(async () => {
     nginx?.stop();
     behindTls?.stop();
+    bucket?.close();
     await product?.stop();
     rmSync(work, { recursive: true, force: true });
   });
@@ -589,5 +615,47 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
         expect(proxied.headers.get(header), `${url} ${header}`).toBe(direct.headers.get(header));
       }
     }
+  });
+  it('caches only found images for a year, and serves anything else from the bucket as a download', async () => {
+    const media = (key: string) => fetch(`${behindTls.base}/media/blogImages/${key}`, { headers: viaTls });
+    const found = await media('ok.png');
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(found.headers.get('content-disposition')).toBeNull();
+    const html = await media('page.png');
+    expect(html.headers.get('content-disposition')).toBe('attachment');
+    expect(html.headers.get('content-security-policy')).toContain('sandbox');
+    for (const [key, status] of [
+      ['broken.png', 500],
+      ['denied.png', 403],
+      ['absent.png', 404],
+    ] as const) {
+      const response = await media(key);
+      expect(response.status, key).toBe(status);
+      expect(response.headers.get('cache-control'), key).toBe('no-store');
+    }
+  });
+
+  it('takes the client address from a trusted TLS terminator (TRUSTED_PROXIES), not from what the client wrote before it', async () => {
+    const json = { 'content-type': 'application/json', ...viaTls };
+    const login = await fetch(`${behindTls.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '203.0.113.8' },
+      body: JSON.stringify(admin),
+    });
+    const { Token: token } = (await login.json()) as { Token: string };
+    const failure = await fetch(`${behindTls.base}/api/auth/login`, {
+      method: 'POST',
+      // The client forged the first entry; the terminator appended the address it saw.
+      headers: { ...json, 'x-forwarded-for': '198.51.100.1, 203.0.113.7' },
+      body: JSON.stringify({ email: 'someone@centre.test', password: 'not the password at all' }),
+    });
+    expect(failure.status).toBe(401);
+    const audit = await fetch(`${behindTls.base}/api/audit?limit=5`, {
+      headers: { ...viaTls, authorization: `Bearer ${token}` },
+    });
+    const [latest, previous] = (await audit.json()) as { action: string; address: string }[];
+    expect(latest).toMatchObject({ action: 'login.failure', address: '203.0.113.7' });
+    expect(previous).toMatchObject({ action: 'login.success', address: '203.0.113.8' });
   });
 });
