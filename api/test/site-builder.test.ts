@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SiteBuilder } from '../src/site/site-builder.ts';
-import { temporaryDirectory } from './helper.ts';
+import { buildTestApp, temporaryDirectory } from './helper.ts';
 
 describe('local site build failure', () => {
   it('leaves the previous site online and reports the error', async () => {
@@ -33,5 +33,16 @@ describe('local site build failure', () => {
     expect(readlinkSync(path.join(outputRoot, 'current'))).toBe(path.join('builds', '1'));
     expect(readFileSync(path.join(outputRoot, 'current', 'index.html'), 'utf8')).toContain('Site en ligne');
     expect(builder.getStatus()).toMatchObject({ state: 'idle', lastSuccessAt: null, lastError: expect.stringMatching(/astro/i) });
+  });
+});
+
+describe('where the site is built', () => {
+  it('goes to SITE_DIR when set, outside the data directory, so a web server can mount it alone', async () => {
+    const siteDir = path.join(temporaryDirectory(), 'site');
+    const app = await buildTestApp({ env: { SITE_DIR: siteDir } });
+    expect(app.siteBuilder.currentDir).toBe(path.join(siteDir, 'current'));
+    expect(existsSync(siteDir)).toBe(true);
+    expect(existsSync(path.join(app.config.dataDir, 'site'))).toBe(false);
+    await app.close();
   });
 });
