@@ -3,8 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminRole, emailAddress, newPassword } from '@cfp/shared';
 import { eq, sql } from 'drizzle-orm';
-import { isCommonPassword } from './auth/common-passwords.ts';
-import { hashPassword } from './auth/passwords.ts';
+import { hashPassword, weakPasswordReason } from './auth/passwords.ts';
 import { backup, databaseFile, restore } from './backup/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -44,10 +43,11 @@ function parseOption<T>(
   return parsed.data;
 }
 
-function checkedPassword(given: string | undefined): { password: string; generated: boolean } {
+function checkedPassword(given: string | undefined, personalWords: string[]): { password: string; generated: boolean } {
   if (!given) return { password: randomBytes(15).toString('base64url'), generated: true };
   parseOption(newPassword, given, 'password');
-  if (isCommonPassword(given)) throw new UsageError('password is too common: choose another one');
+  const refused = weakPasswordReason(given, personalWords);
+  if (refused) throw new UsageError(`--password: ${refused}`);
   return { password: given, generated: false };
 }
 
@@ -71,11 +71,12 @@ async function main(argv: string[]) {
     case 'admin:create': {
       const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
       const role = parseOption(adminRole, values.role, 'role');
-      const { password, generated } = checkedPassword(values.password);
+      const username = required(values.username, 'username');
+      const { password, generated } = checkedPassword(values.password, [email, username]);
       const db = openDatabase(path.join(config.dataDir, databaseFile));
       const row = db
         .insert(admins)
-        .values({ email, role, username: required(values.username, 'username'), passwordHash: await hashPassword(password) })
+        .values({ email, role, username, passwordHash: await hashPassword(password) })
         .onConflictDoNothing()
         .returning()
         .get();
@@ -85,7 +86,7 @@ async function main(argv: string[]) {
     }
     case 'admin:reset-password': {
       const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
-      const { password, generated } = checkedPassword(values.password);
+      const { password, generated } = checkedPassword(values.password, [email]);
       const db = openDatabase(path.join(config.dataDir, databaseFile));
       const row = db
         .update(admins)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { strongPassphrase, weakPasswords } from './support/weak-passwords.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -75,12 +76,62 @@ describe('admin accounts', () => {
     expect(short.json().message).toMatch(/at least 12 characters/);
     const common = await createAdmin(app, token, { ...editor, password: 'Password1234' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().message).toMatch(/too common/);
+    expect(common.json().message).toMatch(/^password is too easy to guess: /);
     const long = await createAdmin(app, token, { ...editor, password: 'x'.repeat(40) + 'long passphrase'.repeat(4) });
     expect(long.statusCode).toBe(201);
     const duplicate = await createAdmin(app, token, { ...editor, email: editor.email.toUpperCase() });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toMatch(/already exists/);
+  });
+
+  it('refuses easily guessed passwords on create and on update, naming what is wrong, and accepts a passphrase', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const id = (await createAdmin(app, token, editor)).json().admin._id;
+    for (const password of weakPasswords) {
+      const created = await createAdmin(app, token, { ...editor, email: 'weak@centre.test', password });
+      expect(created.statusCode, password).toBe(400);
+      expect(created.json().message, password).toMatch(/^password is too easy to guess: \S/);
+      const updated = await app.inject({
+        method: 'PATCH',
+        url: `/api/auth/${id}`,
+        headers: bearer(token),
+        payload: { email: editor.email, role: 'admin', password },
+      });
+      expect(updated.statusCode, password).toBe(400);
+      await expect(loginAs(app, editor.email, password)).rejects.toThrow();
+    }
+    const ownAddress = await createAdmin(app, token, {
+      ...editor,
+      email: 'mbarga.ngono@centre.test',
+      password: 'mbarga.ngono@centre.test1',
+    });
+    expect(ownAddress.statusCode).toBe(400);
+    const strong = await createAdmin(app, token, { ...editor, email: 'strong@centre.test', password: strongPassphrase });
+    expect(strong.statusCode).toBe(201);
+  });
+
+  it('takes only plain decimal ids in URLs and leaves the admin unchanged otherwise', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    await createAdmin(app, token, editor);
+    const third = (await createAdmin(app, token, { ...editor, email: 'third@centre.test' })).json().admin;
+    expect(third._id).toBe(3);
+    const patch = (id: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/auth/${id}`,
+        headers: bearer(token),
+        payload: { email: 'changed@centre.test', role: 'admin' },
+      });
+    for (const id of ['0x3', '1e1', '%203', '+3', '03', '3.0', '0', '-3']) {
+      const response = await patch(id);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().message, id).toMatch(/id must be a positive decimal integer/);
+    }
+    const list = await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(token) });
+    expect(list.json().find((admin: { _id: number }) => admin._id === 3).email).toBe('third@centre.test');
+    expect((await patch('3')).statusCode).toBe(200);
   });
 
   it('does not let a plain admin manage accounts', async () => {

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
+import { type Config, ConfigError } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { admins } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, weakPasswordReason } from './passwords.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
 
 /**
  * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD,
- * or with a generated password printed once on the console.
+ * or with a generated password printed once on the console. A given ADMIN_PASSWORD must pass
+ * the same strength check as any new password, or the start stops with a configuration error.
  */
 export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'], log: FastifyBaseLogger): Promise<void> {
   const [row] = db.select({ total: count() }).from(admins).all();
@@ -19,6 +20,8 @@ export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'],
   const email = firstAdmin.email?.toLowerCase() ?? defaultAdminEmail;
   const password = firstAdmin.password ?? randomBytes(12).toString('base64url');
   const username = firstAdmin.username ?? 'Administrator';
+  const refused = firstAdmin.password && weakPasswordReason(firstAdmin.password, [email, username]);
+  if (refused) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${refused}`);
   db.insert(admins)
     .values({ username, email, role: 'superAdmin', passwordHash: await hashPassword(password) })
     .onConflictDoNothing()

@@ -1,3 +1,4 @@
+import { checkPasswordStrength, weakPasswordMessage } from '@cfp/shared/password-strength';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // The package exports Algorithm as a const enum, which has no runtime value under type stripping.
@@ -25,4 +26,13 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy password that matches nothing');
   await verifyPassword(await decoyHash, password);
   return false;
+}
+
+/**
+ * Why a new password is refused, or undefined when it is hard enough to guess. `personalWords`
+ * are the account's e-mail and username, which the password must not be built on.
+ */
+export function weakPasswordReason(password: string, personalWords: readonly string[]): string | undefined {
+  const strength = checkPasswordStrength(password, personalWords);
+  return strength.acceptable ? undefined : weakPasswordMessage(strength);
 }

@@ -83,3 +83,13 @@ export const auditLog = sqliteTable(
   },
   (table) => [index('audit_log_created_at').on(table.createdAt), index('audit_log_action').on(table.action)],
 );
+
+/** Tokens signed out before they expire, by their `jti`; a row is useless, and pruned, once `expiresAt` is past. */
+export const revokedTokens = sqliteTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_at').on(table.expiresAt)],
+);

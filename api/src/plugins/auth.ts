@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminRole } from '@cfp/shared';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { admins } from '../db/schema.ts';
+import { admins, revokedTokens } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 
 export interface SignedInAdmin {
@@ -16,6 +17,9 @@ export interface SignedInAdmin {
 interface TokenPayload {
   sub: string;
   ver: number;
+  /** Identifies this token, so that signing out revokes it and no other. */
+  jti: string;
+  exp: number;
 }
 
 declare module 'fastify' {
@@ -30,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     issueToken(admin: { id: number; tokenVersion: number }): string;
+    /** Refuses the request's token from now until it expires (sign-out). */
+    revokeToken(request: FastifyRequest): void;
     /** The onRequest hook that the /api scope installs: default deny. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** For public routes that show more to a signed-in admin (drafts): verifies a token when one is sent. */
@@ -39,7 +45,7 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenPayload;
+    payload: Pick<TokenPayload, 'sub' | 'ver' | 'jti'>;
     user: TokenPayload;
   }
 }
@@ -49,14 +55,28 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: app.config.jwt.secret,
       sign: { algorithm: 'HS256', expiresIn: app.config.jwt.expiresInSeconds },
-      verify: { algorithms: ['HS256'] },
+      // A token without an expiry would be valid for ever: refuse it even when the signature is right.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] },
     });
 
     app.decorateRequest('admin', undefined as unknown as SignedInAdmin);
 
     app.decorate('issueToken', (admin: { id: number; tokenVersion: number }) =>
-      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion }),
+      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion, jti: randomUUID() }),
     );
+
+    const isRevoked = (jti: string) =>
+      app.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).get() !== undefined;
+
+    app.decorate('revokeToken', (request: FastifyRequest) => {
+      const { jti, exp } = request.user;
+      app.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date())).run();
+      app.db
+        .insert(revokedTokens)
+        .values({ jti, expiresAt: new Date(exp * 1000) })
+        .onConflictDoNothing()
+        .run();
+    });
 
     const findAdmin = (id: number) =>
       app.db
@@ -80,7 +100,8 @@ export default fp(
         throw new HttpError(401, expired ? 'Session expired: please sign in again' : 'Invalid token: please sign in again');
       }
       const admin = findAdmin(Number(payload.sub));
-      if (!admin || admin.tokenVersion !== payload.ver) throw new HttpError(401, 'Session revoked: please sign in again');
+      if (!admin || admin.tokenVersion !== payload.ver || isRevoked(payload.jti))
+        throw new HttpError(401, 'Session revoked: please sign in again');
       return { id: admin.id, username: admin.username, email: admin.email, role: admin.role };
     };
 

@@ -7,7 +7,10 @@ export type AdminRole = z.infer<typeof adminRole>;
 
 export const loginRequest = z.object({
   email: emailAddress,
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(1024),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, { error: 'password is required' })
+    .max(1024, { error: 'password must be at most 1024 characters' }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -24,9 +27,9 @@ export const sessionUser = z.object({ username: z.string(), role: adminRole });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /**
- * New passwords: at least 12 characters (ASVS 5), long passphrases welcome, and not one of
- * the passwords that guessing lists try first. Checked by length and shape here; the API
- * also refuses the known common ones.
+ * New passwords: at least 12 characters (ASVS 5), long passphrases welcome. Checked by length
+ * and shape here; how easy they are to guess is checked by `@cfp/shared/password-strength`,
+ * kept apart because of the weight of its dictionaries.
  */
 export const newPassword = z
   .string({ error: 'password is required' })

@@ -11,9 +11,8 @@ import {
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
-import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { adminAccountKey, type LoginGuard } from '../../auth/login-throttle.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -30,8 +29,9 @@ const toAccount = (row: AdminRow): AdminAccount => ({
 
 const security = [{ bearer: [] }];
 
-async function hashNewPassword(password: string): Promise<string> {
-  if (isCommonPassword(password)) throw new HttpError(400, 'password is too common: choose another one');
+async function hashNewPassword(password: string, account: { email: string; username?: string }): Promise<string> {
+  const refused = weakPasswordReason(password, [account.email, account.username ?? '']);
+  if (refused) throw new HttpError(400, refused);
   return hashPassword(password);
 }
 
@@ -70,7 +70,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
     },
     async (request, reply) => {
       const { username, email, password, role } = request.body;
-      const passwordHash = await hashNewPassword(password);
+      const passwordHash = await hashNewPassword(password, { email, username });
       if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
       const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
       recordAdminAction(app.db, request, 'admin.create', `${email} (${role})`);
@@ -94,7 +94,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
     async (request) => {
       const { id } = request.params;
       const { email, role, username, password } = request.body;
-      const passwordHash = password === undefined ? undefined : await hashNewPassword(password);
+      const passwordHash = password === undefined ? undefined : await hashNewPassword(password, { email, username });
 
       const row = app.db.transaction((tx) => {
         const current = tx.select().from(admins).where(eq(admins.id, id)).get();

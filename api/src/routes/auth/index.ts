@@ -65,6 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminAccountRoutes, { loginGuard });
+  await app.register(import('./logout.ts'));
 };
 
 function formatWait(seconds: number): string {

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { checkPasswordStrength, minimumPasswordScore, weakPasswordMessage } from '@cfp/shared/password-strength';
+import { describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
+import { ConfigError } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { buildTestApp, loginAs, temporaryDirectory, testAdmin, testConfig } from './helper.ts';
+import { strongPassphrase, weakPasswords } from './support/weak-passwords.ts';
+
+describe('the shared password strength checker', () => {
+  it.each(weakPasswords)('refuses %s with advice in English', (password) => {
+    const strength = checkPasswordStrength(password);
+    expect(strength.score).toBeLessThan(minimumPasswordScore);
+    expect(strength.acceptable).toBe(false);
+    expect(weakPasswordMessage(strength)).toMatch(/^password is too easy to guess: [A-Z]/);
+  });
+
+  it('accepts a passphrase of unrelated words', () => {
+    expect(checkPasswordStrength(strongPassphrase)).toMatchObject({ acceptable: true, score: 4 });
+  });
+
+  it('refuses passwords from the leaked-password list and built on the account’s own e-mail or name', () => {
+    expect(checkPasswordStrength('iloveyou1234').acceptable).toBe(false);
+    expect(checkPasswordStrength('nkoabangcameroun').acceptable).toBe(false);
+    expect(checkPasswordStrength('jean.dupont@cfp.cm!', ['jean.dupont@cfp.cm', 'Jean Dupont']).acceptable).toBe(false);
+    expect(checkPasswordStrength('jeandupont2026', ['jean.dupont@cfp.cm']).acceptable).toBe(false);
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('stops the start with a configuration error naming the variable when it is easy to guess', async () => {
+    const config = testConfig({ DATA_DIR: temporaryDirectory(), ADMIN_PASSWORD: 'centreformation2026' });
+    const db = openDatabase(`${config.dataDir}/first-admin.sqlite`);
+    const log = { info: () => {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
+    const start = ensureFirstAdmin(db, config.firstAdmin, log);
+    await expect(start).rejects.toBeInstanceOf(ConfigError);
+    await expect(start).rejects.toThrow(/ADMIN_PASSWORD: password is too easy to guess: /);
+  });
+});
+
+const run = promisify(execFile);
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+describe('the CLI', () => {
+  const cli = (dataDir: string, ...args: string[]) =>
+    run(process.execPath, ['src/cli.ts', ...args], { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir } }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
+  it('refuses an easily guessed password in admin:reset-password and admin:create, and keeps the old one', async () => {
+    const app = await buildTestApp();
+    const dataDir = app.config.dataDir;
+    const reset = await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', 'azertyuiop1234');
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toMatch(/^--password: password is too easy to guess: /);
+    const create = await cli(
+      dataDir,
+      'admin:create',
+      '--email',
+      'new@centre.test',
+      '--username',
+      'New',
+      '--password',
+      'abcdabcdabcd',
+    );
+    expect(create.code).toBe(1);
+    expect(create.stderr).toMatch(/password is too easy to guess/);
+    await expect(loginAs(app)).resolves.toBeTruthy();
+
+    expect((await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', strongPassphrase)).code).toBe(0);
+    await expect(loginAs(app, testAdmin.email, strongPassphrase)).resolves.toBeTruthy();
+  }, 30_000);
+});
