@@ -93,3 +93,16 @@ export const revokedTokens = sqliteTable(
   },
   (table) => [index('revoked_tokens_expires_at').on(table.expiresAt)],
 );
+
+/**
+ * What POST /api/images stored for each upload: the original and its WebP copies, so that a
+ * post can describe its cover (size, srcset) without anyone reading the image again.
+ */
+export const images = sqliteTable('images', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variants: text('variants', { mode: 'json' }).$type<Array<{ width: number; key: string }>>().notNull(),
+  createdAt: createdAt(),
+});
