@@ -111,10 +111,14 @@ describe('session', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to fetch'));
   });
 
-  it('logout clears the session and goes to login', async () => {
+  it('logout revokes the token on the server, clears the session and goes to login', async () => {
     localStorage.setItem('token', 'valid-token');
     localStorage.setItem('username', 'Aline');
-    mockApi({ ...dashboardRoutes, 'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'admin' }) });
+    const api = mockApi({
+      ...dashboardRoutes,
+      'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'admin' }),
+      'POST /api/auth/logout': () => json({ message: 'Signed out' }),
+    });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
@@ -124,5 +128,28 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/logout').map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer valid-token',
+    ]);
+  });
+
+  it('logout signs out locally even when the server cannot be reached', async () => {
+    localStorage.setItem('token', 'valid-token');
+    localStorage.setItem('username', 'Aline');
+    const api = mockApi({
+      ...dashboardRoutes,
+      'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'admin' }),
+      'POST /api/auth/logout': networkFailure,
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('button', { name: /Aline/ }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { Modal, ModalActions } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdmin } from '../api/create-admin.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { usePasswordStrength } from './use-password-strength.ts';
 
 export const roleLabels: Record<AdminRole, string> = { admin: 'Admin', superAdmin: 'Super admin' };
 
@@ -104,20 +106,28 @@ function PasswordField(props: {
   value: string;
   onChange: (password: string) => void;
   error: string | undefined;
+  /** The account's e-mail and username, which the password must not be built on. */
+  personalWords: readonly string[];
 }) {
+  const strengthId = useId();
+  const strength = usePasswordStrength(props.value, props.personalWords);
   return (
-    <Field label={props.label} error={props.error} hint={props.hint}>
-      {(aria) => (
-        <input
-          {...aria}
-          type="password"
-          required={props.required}
-          autoComplete="new-password"
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <>
+      <Field label={props.label} error={props.error} hint={props.hint}>
+        {(aria) => (
+          <input
+            {...aria}
+            aria-describedby={[aria['aria-describedby'], strengthId].filter(Boolean).join(' ')}
+            type="password"
+            required={props.required}
+            autoComplete="new-password"
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+        )}
+      </Field>
+      <PasswordStrengthMeter id={strengthId} strength={strength} />
+    </>
   );
 }
 
@@ -167,6 +177,7 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
           value={values.password}
           onChange={(password) => setValues({ ...values, password })}
           error={errors.password}
+          personalWords={[values.email, values.username]}
         />
         <Field label="Role" error={errors.role}>
           {({ id }) => <RoleSelect id={id} value={values.role} onChange={(role) => setValues({ ...values, role })} />}
@@ -212,6 +223,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { adm
           value={password}
           onChange={setPassword}
           error={errors.password}
+          personalWords={[email, admin.username]}
         />
         <ModalActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={updateAdmin.isPending} />
       </form>
