@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,11 @@ import { freePort } from './support/product.ts';
 const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
 const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
-/** Runs `astro build` of the site with the given environment, into a throw-away directory. */
-async function build(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+/** Runs `astro build` of the site with the given environment, into a throw-away directory `inspect` may read first. */
+async function build(
+  env: Record<string, string>,
+  inspect?: (outDir: string) => void,
+): Promise<{ status: number | null; output: string }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-site-build-'));
   try {
     const child = spawn(process.execPath, [astro, 'build', '--silent'], {
@@ -29,6 +32,7 @@ async function build(env: Record<string, string>): Promise<{ status: number | nu
     const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
     clearTimeout(timer);
+    if (status === 0) inspect?.(outDir);
     return { status, output };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -61,54 +65,57 @@ describe('the site build and its blog source', () => {
     }
   });
 
-  it('never fetches a cover address taken from a post unless it is one of our uploads', async () => {
-    const covers: string[] = [];
-    const elsewhere = createServer((request, response) => {
-      covers.push(request.url ?? '');
-      response.writeHead(200, { 'content-type': 'image/png' }).end();
-    });
-    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
-    const { port: elsewherePort } = elsewhere.address() as { port: number };
-    const now = new Date().toISOString();
+  it('reads the posts in one request and prints their covers from them, fetching no image', async () => {
+    const requests: string[] = [];
     const apiPort = await freePort();
-    // The first two as if written straight into the database (the API refuses them); the third is one of our uploads.
+    const media = `http://127.0.0.1:${apiPort}/media/blogImages`;
+    const cover = {
+      url: `${media}/2_ours.jpg`,
+      width: 2000,
+      height: 1125,
+      variants: [480, 960, 1600].map((width) => ({ width, url: `${media}/2_ours-${width}w.webp` })),
+    };
+    const now = new Date().toISOString();
+    // The first as if written straight into the database (the API refuses it, and describes no cover for it).
     const posts = [
-      `http://127.0.0.1:${elsewherePort}/x.png`,
-      `http://127.0.0.1:${elsewherePort}/media/blogImages/1_x.png`,
-      `http://127.0.0.1:${apiPort}/media/blogImages/2_ours.png`,
-    ].map((coverPhoto, index) => ({
+      { coverPhoto: 'http://127.0.0.1:9/media/blogImages/1_x.png', cover: null },
+      { coverPhoto: cover.url, cover },
+    ].map((post, index) => ({
       _id: index + 1,
       title: `Article ${index + 1}`,
       slug: `article-${index + 1}`,
       author: 'La direction',
       views: 0,
-      coverPhoto,
       status: 'published',
       createdAt: now,
       updatedAt: now,
       publishedAt: now,
       description: '<p>Texte de l’article.</p>',
+      ...post,
     }));
-    let postsRead = 0;
-    const ownCovers: string[] = [];
     const api = createServer((request, response) => {
+      requests.push(`${request.method} ${request.url}`);
       if (request.url === '/api/blog/published') {
-        postsRead += 1;
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
       } else {
-        ownCovers.push(request.url ?? '');
         response.writeHead(404).end();
       }
     });
     await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const pages: Record<string, string> = {};
     try {
-      const result = await build({ SITE_API_URL: `http://127.0.0.1:${apiPort}/api` });
+      const result = await build({ SITE_API_URL: `http://127.0.0.1:${apiPort}/api` }, (outDir) => {
+        for (const page of ['blog/article-1', 'blog/article-2'])
+          pages[page] = readFileSync(path.join(outDir, `${page}.html`), 'utf8');
+      });
       expect(result.status, result.output).toBe(0);
-      expect(postsRead).toBeGreaterThan(0);
-      expect(covers).toEqual([]);
-      expect(ownCovers).toContain('/media/blogImages/2_ours-480w.webp');
+      expect(requests).toEqual(['GET /api/blog/published']);
+      expect(pages['blog/article-1']).not.toContain('<img class="post__cover"');
+      expect(pages['blog/article-2']).toContain(
+        `<img class="post__cover" src="${cover.url}" srcset="${media}/2_ours-480w.webp 480w, ${media}/2_ours-960w.webp 960w, ` +
+          `${media}/2_ours-1600w.webp 1600w" sizes="(min-width: 50rem) 768px, calc(100vw - 2rem)" alt="" width="1600" height="900"`,
+      );
     } finally {
-      elsewhere.close();
       api.close();
     }
   }, 180_000);

@@ -1,30 +1,25 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import './src/lib/production-build.ts';
 import preact from '@astrojs/preact';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { defineConfig, fontProviders } from 'astro/config';
-import { assertBlogApiReachable, blogApiUrl } from './src/lib/blog-source.ts';
+import { siteConfig } from './src/config.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
-// The API's site builder sets these; a plain `astro build` writes to ./dist with an empty blog.
-const outDir = process.env.SITE_OUT_DIR || './dist';
-const site = process.env.PUBLIC_SITE_URL || 'http://127.0.0.1:8080';
-// Where blog images are served from when it is not this origin (an S3 bucket's public URL).
-const mediaOrigin = process.env.SITE_MEDIA_ORIGIN ? ` ${process.env.SITE_MEDIA_ORIGIN}` : '';
+// The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
+const { outDir, siteUrl: site, mediaOrigin } = siteConfig;
 
 /**
- * A build that should include the blog fails early, and clearly, when the API does not answer.
+ * `astro build` makes the site visitors get, whatever NODE_ENV the process that starts it has
+ * (the tests run the product, and so its site builds, with NODE_ENV=test): the bundles are
+ * built as production code, so React and its JSX come in their production builds, half as heavy.
  * @type {import('astro').AstroIntegration}
  */
-const blogSource = {
-  name: 'blog-source',
+const productionBuild = {
+  name: 'production-build',
   hooks: {
-    'astro:config:setup': async ({ command }) => {
-      const api = blogApiUrl();
-      // The posts loader (src/content.config.ts) reads SITE_API_URL: SITE_BLOG=off must keep it from trying.
-      if (!api) delete process.env.SITE_API_URL;
-      else if (command === 'build') await assertBlogApiReachable(api);
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command === 'build') updateConfig({ vite: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } });
     },
   },
 };
@@ -51,7 +46,7 @@ export default defineConfig({
   // with the HTML, one round trip sooner than with a stylesheet to fetch (site/README.md).
   build: { format: 'file', inlineStylesheets: 'always' },
   redirects: staticRedirects,
-  integrations: [blogSource, preact({ compat: true }), precompress],
+  integrations: [productionBuild, preact({ compat: true }), precompress],
   prefetch: false,
   // One brand face for headings, self-hosted from @fontsource: Poppins 700, latin subset
   // (every French letter), 7.8 KB of WOFF2. The text is the system's font, which costs nothing.
@@ -75,7 +70,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        `img-src 'self' data: blob:${mediaOrigin}`,
+        `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ''}`,
         "connect-src 'self'",
         "font-src 'self'",
         "manifest-src 'self'",

@@ -8,7 +8,12 @@ import { renderApp } from './support/render-app.tsx';
 
 function blogPost(overrides: Partial<BlogPost> = {}): BlogPost {
   // <b> is what an older editor wrote; Quill rewrites it as <strong> when it loads the post.
-  return { ...blogSummary({ _id: 7, title: 'Premier article' }), description: '<p>Bonjour <b>à tous</b></p>', ...overrides };
+  return {
+    ...blogSummary({ _id: 7, title: 'Premier article' }),
+    description: '<p>Bonjour <b>à tous</b></p>',
+    cover: null,
+    ...overrides,
+  };
 }
 
 const editorRoutes = () => ({

@@ -4,6 +4,8 @@ import { blogPost } from '@cfp/shared';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
+import { siteConfig } from './config.ts';
+import { fetchPublishedPosts } from './lib/blog-source.ts';
 
 /**
  * The schemas of everything in `content/` (see docs/content-format.md). A file that breaks
@@ -218,34 +220,21 @@ const centre = defineCollection({
 });
 
 /**
- * Published posts, fetched from the API at build time (the API rebuilds the site when a
- * post changes). Without SITE_API_URL, or when the API cannot be reached, the blog is
- * built empty rather than failing the whole site.
+ * Published posts, fetched from the API once per build (the API rebuilds the site when a
+ * post changes), each with its cover's size and WebP copies. Without SITE_API_URL (or with
+ * SITE_BLOG=off) the blog is built empty; an API that does not answer stops the build.
  */
 function publishedPostsLoader(): Loader {
   return {
     name: 'published-posts',
     load: async ({ store, logger, parseData, generateDigest }) => {
       store.clear();
-      const api = process.env.SITE_API_URL?.replace(/\/+$/, '');
+      const api = siteConfig.blogApiUrl;
       if (!api) {
-        logger.warn('SITE_API_URL is not set: the blog is built without posts.');
+        logger.warn('SITE_API_URL is not set (or SITE_BLOG=off): the blog is built without posts.');
         return;
       }
-      let posts: unknown;
-      try {
-        const response = await fetch(`${api}/blog/published`, { signal: AbortSignal.timeout(20_000) });
-        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        posts = await response.json();
-      } catch (error) {
-        logger.warn(`${api}/blog/published could not be read (${(error as Error).message}): the blog is built without posts.`);
-        return;
-      }
-      if (!Array.isArray(posts)) {
-        logger.warn(`${api}/blog/published did not answer a list: the blog is built without posts.`);
-        return;
-      }
-      for (const post of posts as Array<Record<string, unknown>>) {
+      for (const post of (await fetchPublishedPosts(api)) as Array<Record<string, unknown>>) {
         const id = String(post.slug ?? post._id);
         const data = await parseData({ id, data: post });
         store.set({ id, data, digest: generateDigest(data) });

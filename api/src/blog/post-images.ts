@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { CoverImage } from '@cfp/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { blogPosts } from '../db/schema.ts';
+import { blogPosts, images } from '../db/schema.ts';
 import { variantWidths } from '../images/process-image.ts';
 import type { Storage } from '../storage/index.ts';
 
@@ -29,6 +30,37 @@ export function ownImageKey(storage: Storage, cover: string): string | undefined
   return uploadedKey.test(key) ? key : undefined;
 }
 
+/**
+ * Describes posts' covers from the records POST /api/images keeps (one query for all the posts
+ * given): the cover's URL, size and WebP copies, or null when a post has no cover of ours.
+ * A cover uploaded before uploads were recorded has no record: it is described by its URL
+ * alone, without size or copies.
+ */
+export function coverDescriber(db: Db, storage: Storage, posts: Array<{ coverPhoto: string }>) {
+  const keys = [...new Set(posts.map((post) => ownImageKey(storage, post.coverPhoto)))].filter((key) => key !== undefined);
+  const records = new Map(
+    keys.length === 0
+      ? []
+      : db
+          .select()
+          .from(images)
+          .where(inArray(images.key, keys))
+          .all()
+          .map((image) => [image.key, image]),
+  );
+  return (coverPhoto: string): CoverImage | null => {
+    const key = ownImageKey(storage, coverPhoto);
+    if (!key) return null;
+    const record = records.get(key);
+    return {
+      url: storage.publicUrl(key),
+      width: record?.width ?? null,
+      height: record?.height ?? null,
+      variants: (record?.variants ?? []).map((variant) => ({ width: variant.width, url: storage.publicUrl(variant.key) })),
+    };
+  };
+}
+
 /** An uploaded image and the WebP copies made from it. */
 function withVariants(key: string): string[] {
   const stem = key.replace(/\.[a-z]+$/, '');
@@ -48,7 +80,7 @@ export function imagesOfPost(storage: Storage, post: { coverPhoto: string; descr
 /**
  * Removes the images of a deleted post that no remaining post shows (an upload is kept whole
  * while any post shows it or one of its copies), so that they are no longer public nor in
- * later backups. A failure is logged: the post is gone either way.
+ * later backups, and their record. A failure is logged: the post is gone either way.
  */
 export async function removeUnusedImages(db: Db, storage: Storage, uploads: string[][], log: FastifyBaseLogger): Promise<void> {
   const shown = (key: string) =>
@@ -66,5 +98,7 @@ export async function removeUnusedImages(db: Db, storage: Storage, uploads: stri
         log.warn({ err: error, key }, 'could not remove an image of a deleted post');
       }
     }
+    const [original] = keys;
+    if (original) db.delete(images).where(eq(images.key, original)).run();
   }
 }

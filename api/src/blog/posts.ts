@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostSummary, slugify } from '@cfp/shared';
+import { type BlogPost, type BlogPostSummary, type CoverImage, slugify } from '@cfp/shared';
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { blogPosts } from '../db/schema.ts';
@@ -22,8 +22,9 @@ export function toSummary(row: Omit<PostRow, 'description'>): BlogPostSummary {
   };
 }
 
-export function toPost(row: PostRow): BlogPost {
-  return { ...toSummary(row), description: row.description };
+/** A post with its content and its cover's description (see coverDescriber in post-images.ts). */
+export function toPost(row: PostRow, cover: CoverImage | null): BlogPost {
+  return { ...toSummary(row), description: row.description, cover };
 }
 
 const summaryColumns = {

@@ -81,7 +81,20 @@ export const blogPostSummary = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 
-export const blogPost = blogPostSummary.extend({ description: z.string() });
+/**
+ * A post's cover as recorded when it was uploaded: its size and its WebP copies, for pages to
+ * offer in a srcset. Width and height are null for a cover uploaded before uploads were recorded.
+ */
+export const coverImage = z.object({
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  variants: z.array(z.object({ width: z.number(), url: z.string() })),
+});
+export type CoverImage = z.infer<typeof coverImage>;
+
+/** A post with its content and its cover's description (null without a cover of ours). */
+export const blogPost = blogPostSummary.extend({ description: z.string(), cover: coverImage.nullable() });
 export type BlogPost = z.infer<typeof blogPost>;
 
 export const blogPostList = z.array(blogPostSummary);

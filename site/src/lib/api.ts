@@ -1,24 +1,4 @@
-/** Where the browser reaches the API: same origin by default, another host when the site is on a CDN. */
-export const API = import.meta.env.PUBLIC_API_URL || '/api';
+import { siteConfig } from '../config.ts';
 
-export type PostResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string | undefined };
-
-/**
- * Sends a form as JSON. Resolves with the answer's body, or with the API's French
- * `message` on failure (undefined when the network failed or the answer had none).
- */
-export async function postJson(path: string, payload: object): Promise<PostResult> {
-  try {
-    const response = await fetch(`${API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    const body: unknown = await response.json().catch(() => ({}));
-    const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    if (response.ok) return { ok: true, body: record };
-    return { ok: false, message: typeof record.message === 'string' ? record.message : undefined };
-  } catch {
-    return { ok: false, message: undefined };
-  }
-}
+/** Where the browser reaches the API, for the pages to print (forms' actions): same origin by default. */
+export const API = siteConfig.publicApiUrl;

@@ -1,12 +1,10 @@
-import sharp from 'sharp';
+import type { CoverImage } from '@cfp/shared';
 import { API } from './api.ts';
-import { blogApiUrl } from './blog-source.ts';
 
 /**
- * A post's cover as the pages print it. The API stores an upload at blogImages/{stem}.{ext}
- * with WebP copies at {stem}-480w.webp, -960w.webp and -1600w.webp (only those narrower than
- * the original): the build checks which exist and reads their proportions, so the page can
- * offer them in a srcset, with width and height set, and the original as the fallback.
+ * A post's cover as the pages print it, from the description the API gives with the post
+ * (the upload's size and its WebP copies): the WebP copies in a srcset, width and height
+ * set, and the original as the fallback. The build reads no image to work this out.
  */
 export interface Cover {
   src: string;
@@ -16,82 +14,23 @@ export interface Cover {
   height?: number;
 }
 
-const variantWidths = [480, 960, 1600] as const;
-const uploaded = /^(.*\/blogImages\/[A-Za-z0-9_-]+)\.(?:jpe?g|png|webp|avif|gif)$/i;
-const uploadedPath = /^\/(?:.*\/)?blogImages\/[A-Za-z0-9_-]+\.(?:jpe?g|png|webp|avif|gif)$/i;
-
-/** A cover given as a path lives on the API's host (the spec's rule): the same origin unless the API is elsewhere. */
-function publicUrl(coverPhoto: string): string | undefined {
-  if (/^https?:\/\//.test(coverPhoto)) return coverPhoto;
-  if (!coverPhoto.startsWith('/')) return undefined;
-  return /^https?:\/\//.test(API) ? new URL(coverPhoto, API).href : coverPhoto;
+/** A cover given as a path lives on the API's host: the same origin unless the API is elsewhere. */
+function publicUrl(url: string): string {
+  return url.startsWith('/') && /^https?:\/\//.test(API) ? new URL(url, API).href : url;
 }
 
-const originOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * Where the build may read a cover: only an upload of ours, at /media/ on the API's or the
- * site's own host (local storage) or anywhere on the media origin the API names (a bucket).
- * A post's cover pointing elsewhere is never fetched (it could name an internal address) and
- * is not printed either.
- */
-function buildUrl(url: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const api = blogApiUrl(env);
-  const absolute = /^https?:\/\//.test(url) ? url : api ? new URL(url, api).href : undefined;
-  if (!absolute) return undefined;
-  const { origin, pathname } = new URL(absolute);
-  const ownHosts = [originOf(api), originOf(env.PUBLIC_SITE_URL)];
-  if (ownHosts.includes(origin) && pathname.startsWith('/media/') && uploadedPath.test(pathname)) return absolute;
-  if (origin === originOf(env.SITE_MEDIA_ORIGIN) && uploadedPath.test(pathname)) return absolute;
-  return undefined;
-}
-
-async function exists(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { method: 'HEAD', redirect: 'error', signal: AbortSignal.timeout(10_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function dimensions(url: string): Promise<{ width: number; height: number } | undefined> {
-  try {
-    const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(15_000) });
-    if (!response.ok) return undefined;
-    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    return width && height ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function resolveCover(coverPhoto: string): Promise<Cover | undefined> {
-  const src = publicUrl(coverPhoto.trim());
-  if (!src) return undefined;
-  const stem = src.match(uploaded)?.[1];
-  const readable = buildUrl(src);
-  if (!stem || !readable) return undefined;
-  const readableStem = readable.slice(0, readable.length - (src.length - stem.length));
-  const found = (
-    await Promise.all(variantWidths.map(async (width) => ((await exists(`${readableStem}-${width}w.webp`)) ? width : undefined)))
-  ).filter((width) => width !== undefined);
-  const smallest = found[0];
-  const largest = found.at(-1);
-  if (smallest === undefined || largest === undefined) {
-    // No copies: the original is narrower than 480 px, and small enough to read for its size.
-    return { src, ...(await dimensions(readable)) };
-  }
-  const measured = await dimensions(`${readableStem}-${smallest}w.webp`);
+/** The API describes only its own uploads: a post without a cover, or with one from elsewhere, has none. */
+export function coverOf(cover: CoverImage | null): Cover | undefined {
+  if (!cover) return undefined;
+  const src = publicUrl(cover.url);
+  const variants = [...cover.variants].sort((a, b) => a.width - b.width);
+  const largest = variants.at(-1);
+  const size = cover.width && cover.height ? { width: cover.width, height: cover.height } : undefined;
+  if (!largest) return { src, ...size };
   return {
     src,
-    srcset: found.map((width) => `${stem}-${width}w.webp ${width}w`).join(', '),
-    ...(measured && { width: largest, height: Math.round((largest * measured.height) / measured.width) }),
+    srcset: variants.map((variant) => `${publicUrl(variant.url)} ${variant.width}w`).join(', '),
+    // The largest copy's size, in the original's proportions.
+    ...(size && { width: largest.width, height: Math.round((largest.width * size.height) / size.width) }),
   };
 }

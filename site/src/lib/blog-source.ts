@@ -1,24 +1,15 @@
 /**
- * Where the build reads published posts: `SITE_API_URL` (the API's site builder always sets
- * it). Unset, the site is built without a blog, as a plain `astro build` on a laptop is;
- * `SITE_BLOG=off` says so explicitly even when the URL is set.
+ * Reads the published posts, once per build. It stops the build with a clear message when
+ * the API that should give them does not answer: a site published without its blog would
+ * silently drop every post from search engines. An API that answers with no posts is fine.
  */
-export function blogApiUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.SITE_BLOG === 'off') return undefined;
-  return env.SITE_API_URL?.replace(/\/+$/, '') || undefined;
-}
-
-/**
- * Stops the build with a clear message when the API that should give the posts does not
- * answer: a site published without its blog would silently drop every post from search
- * engines. An API that answers with no posts is fine.
- */
-export async function assertBlogApiReachable(api: string): Promise<void> {
+export async function fetchPublishedPosts(api: string): Promise<unknown[]> {
   const url = `${api}/blog/published`;
   let problem: string;
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(20_000) });
-    if (response.ok && Array.isArray(await response.json())) return;
+    const posts: unknown = response.ok ? await response.json() : undefined;
+    if (Array.isArray(posts)) return posts;
     problem = response.ok ? 'its answer is not a list of posts' : `it answered ${response.status} ${response.statusText}`;
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;

@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { resolveCover } from './blog-covers.ts';
+import { coverOf } from './blog-covers.ts';
 import { htmlToText, truncate } from './markdown.ts';
 
 let posts: ReturnType<typeof loadPosts> | undefined;
@@ -12,14 +12,12 @@ export function getPosts() {
 
 async function loadPosts() {
   const entries = await getCollection('blog');
-  const posts = await Promise.all(
-    entries.map(async ({ data }) => ({
-      ...data,
-      date: new Date(data.publishedAt ?? data.createdAt),
-      cover: await resolveCover(data.coverPhoto),
-      excerpt: truncate(htmlToText(data.description), 180),
-    })),
-  );
+  const posts = entries.map(({ data }) => ({
+    ...data,
+    date: new Date(data.publishedAt ?? data.createdAt),
+    cover: coverOf(data.cover),
+    excerpt: truncate(htmlToText(data.description), 180),
+  }));
   return posts.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 

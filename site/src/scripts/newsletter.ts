@@ -1,5 +1,5 @@
 import type { SubscribeInput } from '@cfp/shared';
-import { postJson } from '../lib/api.ts';
+import { postJson } from '../lib/post-json.ts';
 
 const subscribed = "Merci ! Vous êtes inscrit(e) à notre lettre d'information.";
 const pending = 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.';
@@ -16,7 +16,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
     const website = String(fields.get('website') ?? '');
     if (website) payload.website = website;
     if (submit) submit.disabled = true;
-    const result = await postJson('/subscriber', payload);
+    const result = await postJson(form.action, payload);
     if (submit) submit.disabled = false;
     if (!status) return;
     if (result.ok) {

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
-import { foreignCoverMessage, imagesOfPost, ownImageKey, removeUnusedImages } from '../../blog/post-images.ts';
+import { coverDescriber, foreignCoverMessage, imagesOfPost, ownImageKey, removeUnusedImages } from '../../blog/post-images.ts';
 import {
   findPost,
   listPosts,
@@ -38,6 +38,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache();
   const views = new ViewDeduplicator();
 
+  /** A post as the API answers it, its cover described from the upload's record. */
+  const withCover = (row: PostRow) => toPost(row, coverDescriber(app.db, app.storage, [row])(row.coverPhoto));
+
   const sendCachedJson = (reply: FastifyReply, key: string, build: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.get(key, build));
 
@@ -53,8 +56,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const row = find();
     if (!row || (row.status !== 'published' && !admin)) throw new HttpError(404, notFound);
-    if (row.status !== 'published') return toPost(row);
-    return sendCachedJson(reply, cacheKey, () => toPost(row));
+    if (row.status !== 'published') return withCover(row);
+    return sendCachedJson(reply, cacheKey, () => withCover(row));
   };
 
   /** A cover is one of our uploads, stored as its public URL; '' for none; anything else is refused. */
@@ -96,7 +99,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostFullList },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, 'published', () => listPublishedPostsWithContent(app.db).map(toPost)),
+    async (_request, reply) =>
+      sendCachedJson(reply, 'published', () => {
+        const posts = listPublishedPostsWithContent(app.db);
+        const coverOf = coverDescriber(app.db, app.storage, posts);
+        return posts.map((row) => toPost(row, coverOf(row.coverPhoto)));
+      }),
   );
 
   app.get(
@@ -184,7 +192,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       recordAdminAction(app.db, request, 'post.create', `${row.slug} (${row.status})`);
       if (row.status === 'published') afterChange(`post created: ${row.slug}`);
       else cache.clear();
-      return reply.status(201).send({ message: 'Blog post created successfully!', blog: toPost(row) });
+      return reply.status(201).send({ message: 'Blog post created successfully!', blog: withCover(row) });
     },
   );
 
@@ -239,7 +247,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
       if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
       else cache.clear();
-      return { message: 'Blog post updated successfully!', blog: toPost(after) };
+      return { message: 'Blog post updated successfully!', blog: withCover(after) };
     },
   );
 

@@ -3,6 +3,7 @@ import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { images } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
 import { ProcessingQueue } from '../../images/processing-queue.ts';
@@ -59,13 +60,10 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Random, so that two uploads of the same file name never share (or clean up) each other's keys.
       const stem = `blogImages/${randomUUID()}_${safeBaseName(fileName)}`;
       const key = `${stem}.${image.extension}`;
+      const variants = image.variants.map((variant) => ({ ...variant, key: `${stem}-${variant.width}w.webp` }));
       const objects = [
         { key, body: image.main, contentType: image.contentType },
-        ...image.variants.map((variant) => ({
-          key: `${stem}-${variant.width}w.webp`,
-          body: variant.body,
-          contentType: 'image/webp',
-        })),
+        ...variants.map((variant) => ({ key: variant.key, body: variant.body, contentType: 'image/webp' })),
       ];
       try {
         for (const object of objects) await app.storage.put(object.key, object.body, object.contentType);
@@ -76,6 +74,17 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(507, 'The server is out of storage space: the image was not saved');
         throw new HttpError(503, 'Image storage is unavailable right now: the image was not saved, try again later');
       }
+      // What a post showing this image as its cover will say about it (GET /api/blog/published).
+      app.db
+        .insert(images)
+        .values({
+          key,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+          variants: variants.map((variant) => ({ width: variant.width, key: variant.key })),
+        })
+        .run();
 
       return reply.status(201).send({
         message: 'Image uploaded',
@@ -83,10 +92,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         width: image.width,
         height: image.height,
-        variants: image.variants.map((variant) => ({
-          width: variant.width,
-          url: app.storage.publicUrl(`${stem}-${variant.width}w.webp`),
-        })),
+        variants: variants.map((variant) => ({ width: variant.width, url: app.storage.publicUrl(variant.key) })),
       });
     },
   );

@@ -1,6 +1,6 @@
 import type { ContactInput } from '@cfp/shared';
 import { useEffect, useRef, useState } from 'react';
-import { postJson } from '../../lib/api.ts';
+import { postJson } from '../../lib/post-json.ts';
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string };
 
@@ -40,7 +40,7 @@ export default function ContactFormSubmit() {
       // Optional fields are left out when empty; the honeypot only travels when a bot filled it in.
       const payload = Object.fromEntries(entries.filter(([, value]) => value !== '')) as ContactInput;
       setStatus({ state: 'sending' });
-      const result = await postJson('/contact', payload);
+      const result = await postJson(form.action, payload);
       if (result.ok) {
         form.reset();
         setStatus({ state: 'sent' });

@@ -1,0 +1,56 @@
+import { z } from 'astro/zod';
+
+/**
+ * The site's settings, read from the environment once, here and nowhere else in site/
+ * (astro.config.mjs imports this module before Vite starts). A bad value stops the build
+ * with a message naming the variable. Browser code never reads it: the pages carry the
+ * addresses it needs in their markup (a form's action, a data attribute).
+ */
+export interface SiteConfig {
+  /** Where `astro build` writes the site. */
+  outDir: string;
+  /** The site's public origin, for canonical URLs and the sitemap. */
+  siteUrl: string;
+  /** The API as the visitors' browsers reach it: same origin (`/api`) unless the site is on a CDN. */
+  publicApiUrl: string;
+  /** Where the build reads the published posts; undefined builds the site without a blog. */
+  blogApiUrl: string | undefined;
+  /** Where blog images are served from when it is not this origin (an S3 bucket's public URL), for the CSP. */
+  mediaOrigin: string | undefined;
+}
+
+/** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+const environment = z.object({
+  SITE_OUT_DIR: optional(z.string()).default('./dist'),
+  PUBLIC_SITE_URL: optional(httpUrl).default('http://127.0.0.1:8080'),
+  PUBLIC_API_URL: optional(
+    z.union([httpUrl, z.string().regex(/^\/\S*$/, { error: 'must be an http(s) URL or a path' })]),
+  ).default('/api'),
+  SITE_API_URL: optional(httpUrl),
+  SITE_BLOG: optional(z.enum(['on', 'off'])).default('on'),
+  SITE_MEDIA_ORIGIN: optional(httpUrl),
+});
+
+export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`The site's environment is invalid: ${problems.join('; ')}.`);
+  }
+  const settings = parsed.data;
+  return {
+    outDir: settings.SITE_OUT_DIR,
+    siteUrl: settings.PUBLIC_SITE_URL,
+    publicApiUrl: withoutTrailingSlash(settings.PUBLIC_API_URL) || '/',
+    // SITE_BLOG=off builds without the blog even where the API's address is set.
+    blogApiUrl: settings.SITE_BLOG === 'off' || !settings.SITE_API_URL ? undefined : withoutTrailingSlash(settings.SITE_API_URL),
+    mediaOrigin: settings.SITE_MEDIA_ORIGIN,
+  };
+}
+
+export const siteConfig: SiteConfig = readSiteConfig(process.env);
