@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { viewports } from './browser.ts';
@@ -48,7 +48,7 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 export function expiredToken(adminId: number, tokenVersion = 0): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: String(adminId), ver: tokenVersion, iat: now - 7200, exp: now - 3600 }));
+  const payload = base64url(JSON.stringify({ sub: String(adminId), ver: tokenVersion, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }));
   const signature = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
