@@ -101,6 +101,11 @@ export interface Config {
     publicUrl: string;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
     directory: string;
+    /**
+     * The system variables the `astro build` child may see (PATH, HOME, TMPDIR, LANG, TZ):
+     * never this process's secrets (JWT_SECRET, S3 keys, ADMIN_PASSWORD, SMTP_URL).
+     */
+    buildSystemEnv: Record<string, string>;
   };
   corsOrigins: string[];
 }
@@ -177,11 +182,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       serve: env.SITE_SERVE,
       publicUrl,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
+      buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
     },
     corsOrigins: [env.PUBLIC_SITE_URL, env.ADMIN_ORIGIN]
       .filter((origin): origin is string => Boolean(origin))
       .map((origin) => new URL(origin).origin),
   };
+}
+
+function pickDefined(environment: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (environment[name] ? [[name, environment[name]]] : [])));
 }
 
 function storageConfig(env: Env, dataDir: string, publicUrl: string): Config['storage'] {

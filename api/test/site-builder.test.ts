@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteBuilder } from '../src/site/site-builder.ts';
-import { buildTestApp, temporaryDirectory } from './helper.ts';
+import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
 
 describe('local site build failure', () => {
   it('leaves the previous site online and reports the error', async () => {
@@ -25,6 +25,7 @@ describe('local site build failure', () => {
       publicSiteUrl: 'http://127.0.0.1:8080',
       mediaOrigin: undefined,
       deployHookUrl: undefined,
+      systemEnv: {},
       log: Fastify({ logger: false }).log,
     });
     builder.request('test', 0);
@@ -44,5 +45,55 @@ describe('where the site is built', () => {
     expect(existsSync(siteDir)).toBe(true);
     expect(existsSync(path.join(app.config.dataDir, 'site'))).toBe(false);
     await app.close();
+  });
+});
+
+describe('what the site build may see', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("passes the build its own settings and PATH, never the API's secrets", async () => {
+    // A stand-in for Astro's CLI, resolved from the site source as the real one is: it writes down its environment.
+    const source = temporaryDirectory();
+    const seen = path.join(source, 'environment.json');
+    writeFileSync(path.join(source, 'package.json'), '{"name":"site","type":"module"}');
+    mkdirSync(path.join(source, 'node_modules', 'astro', 'bin'), { recursive: true });
+    writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
+    writeFileSync(
+      path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+      `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env)); process.exit(1);`,
+    );
+    const secrets = {
+      JWT_SECRET: 's'.repeat(40),
+      ADMIN_PASSWORD: 'a long and secret passphrase',
+      SMTP_URL: 'smtp://user:secret@127.0.0.1:2525',
+      MAIL_FROM: 'no-reply@centre.test',
+      CONTACT_INBOX: 'accueil@centre.test',
+    };
+    // In the API's own environment, as in production.
+    for (const [name, value] of Object.entries(secrets)) vi.stubEnv(name, value);
+    const config = testConfig({ ...secrets, PATH: process.env.PATH ?? '/usr/bin' });
+    const builder = new SiteBuilder({
+      mode: 'local',
+      debounceMs: 0,
+      siteSourceDir: source,
+      outputRoot: temporaryDirectory(),
+      apiUrl: () => 'http://127.0.0.1:9/api',
+      publicSiteUrl: config.site.publicUrl,
+      mediaOrigin: undefined,
+      deployHookUrl: undefined,
+      systemEnv: config.site.buildSystemEnv,
+      log: Fastify({ logger: false }).log,
+    });
+    builder.request('test', 0);
+    await builder.whenIdle();
+
+    const environment = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
+    expect(environment).toMatchObject({ SITE_API_URL: 'http://127.0.0.1:9/api', NODE_ENV: 'production', PATH: process.env.PATH });
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(environment[name], name).toBeUndefined();
+      expect(Object.values(environment), name).not.toContain(value);
+    }
   });
 });

@@ -35,6 +35,7 @@ export default fp(
       publicSiteUrl: config.site.publicUrl,
       mediaOrigin: mediaOrigin(config.storage.publicUrl, config.site.publicUrl),
       deployHookUrl: config.site.deployHookUrl,
+      systemEnv: config.site.buildSystemEnv,
       log: app.log.child({ component: 'site-builder' }),
     });
     app.decorate('siteBuilder', siteBuilder);

@@ -26,6 +26,8 @@ export interface SiteBuilderOptions {
   /** Origin of the images when they are not served by the site's own origin. */
   mediaOrigin: string | undefined;
   deployHookUrl: string | undefined;
+  /** System variables (PATH, HOME...) passed to the build; nothing else of this process's environment is. */
+  systemEnv: Record<string, string>;
   log: FastifyBaseLogger;
 }
 
@@ -159,7 +161,8 @@ export class SiteBuilder {
       const child = spawn(process.execPath, [astroCli, 'build', '--silent'], {
         cwd: this.options.siteSourceDir,
         env: {
-          ...process.env,
+          ...this.options.systemEnv,
+          NODE_ENV: 'production',
           SITE_OUT_DIR: outDir,
           SITE_API_URL: this.options.apiUrl(),
           PUBLIC_SITE_URL: this.options.publicSiteUrl,
