@@ -1,12 +1,14 @@
+import { blogPostLimits } from '@cfp/shared';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describedBy } from './support/described-by.ts';
 import { blogSummary, signedIn } from './support/fixtures.ts';
 import { json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 describe('blogs', () => {
-  it("creating a post without content shows 'Title and description are required' and sends nothing", async () => {
+  it("saving a post without content shows the schema's 'Title and description are required' beside the content, and sends nothing", async () => {
     const api = mockApi({ ...signedIn(), 'POST /api/blog': () => json({ message: 'created' }, 201) });
     const user = userEvent.setup();
     renderApp('/create-blog');
@@ -14,9 +16,34 @@ describe('blogs', () => {
     await user.type(await screen.findByLabelText('Blog Title *'), 'Journée portes ouvertes');
     await user.click(screen.getByRole('button', { name: 'Create Blog Post' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Title and description are required');
-    expect(screen.getByRole('textbox', { name: 'Blog Content *' }).getAttribute('aria-invalid')).toBe('true');
+    const content = screen.getByRole('textbox', { name: 'Blog Content *' });
+    await waitFor(() => expect(content.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(content)).toBe('Title and description are required');
+    expect(screen.getByLabelText('Blog Title *').getAttribute('aria-invalid')).toBe('false');
     expect(api.callsTo('POST', '/api/blog')).toHaveLength(0);
+  });
+
+  it("a slug that is not lower-case words is refused beside the slug field in the schema's words", async () => {
+    const api = mockApi({ ...signedIn(), 'POST /api/blog': () => json({ message: 'created' }, 201) });
+    const user = userEvent.setup();
+    renderApp('/create-blog');
+
+    const slug = await screen.findByLabelText('Slug');
+    await user.type(slug, 'Rentrée 2026');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(slug)).toContain('slug must be lower-case words separated by hyphens');
+    expect(api.callsTo('POST', '/api/blog')).toHaveLength(0);
+  });
+
+  it("the title, slug and author fields take no more characters than the shared schema's limits", async () => {
+    mockApi(signedIn());
+    renderApp('/create-blog');
+
+    expect((await screen.findByLabelText('Blog Title *')).getAttribute('maxlength')).toBe(String(blogPostLimits.title));
+    expect(screen.getByLabelText('Slug').getAttribute('maxlength')).toBe(String(blogPostLimits.slug));
+    expect(screen.getByLabelText('Author Name').getAttribute('maxlength')).toBe(String(blogPostLimits.author));
   });
 
   it('the slug follows the title until it is edited', async () => {

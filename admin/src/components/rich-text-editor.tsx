@@ -93,6 +93,8 @@ interface RichTextEditorProps {
   labelledBy?: string;
   placeholder?: string;
   invalid?: boolean;
+  /** The ids of the hint or error that describe the editor. */
+  describedBy?: string | undefined;
   /**
    * Quill rewrites HTML it is given in its own way (attribute order, empty paragraphs, entities):
    * after loading `from` it reports the HTML it will produce for the same content, so that a form
@@ -109,6 +111,7 @@ export function RichTextEditor({
   labelledBy,
   placeholder,
   invalid = false,
+  describedBy,
   onNormalise,
 }: RichTextEditorProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -159,6 +162,13 @@ export function RichTextEditor({
   useEffect(() => {
     quillRef.current?.root.setAttribute('aria-invalid', String(invalid));
   }, [invalid]);
+
+  useEffect(() => {
+    const editable = quillRef.current?.root;
+    if (!editable) return;
+    if (describedBy) editable.setAttribute('aria-describedby', describedBy);
+    else editable.removeAttribute('aria-describedby');
+  }, [describedBy]);
 
   return <div className="rich-text-editor" ref={containerRef} />;
 }

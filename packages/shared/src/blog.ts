@@ -4,12 +4,21 @@ export const postStatuses = ['draft', 'published'] as const;
 export const postStatus = z.enum(postStatuses);
 export type PostStatus = z.infer<typeof postStatus>;
 
+/** The longest each field of a post may be: the API refuses more, the admin form types no more. */
+export const blogPostLimits = {
+  title: 200,
+  slug: 120,
+  description: 200_000,
+  author: 100,
+  coverPhoto: 2048,
+} as const;
+
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const postSlug = z
   .string()
   .trim()
   .min(1)
-  .max(120)
+  .max(blogPostLimits.slug)
   .regex(slugPattern, { error: 'slug must be lower-case words separated by hyphens' });
 
 /** Lower-case, accent-free, hyphenated: "Rentrée 2026 : inscriptions !" → "rentree-2026-inscriptions". */
@@ -22,7 +31,7 @@ export function slugify(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
+    .slice(0, blogPostLimits.slug)
     .replace(/-+$/g, '');
 }
 
@@ -49,15 +58,15 @@ const views = z
 const coverPhoto = z
   .string()
   .trim()
-  .max(2048)
+  .max(blogPostLimits.coverPhoto)
   .refine((value) => value === '' || /^https?:\/\//.test(value) || value.startsWith('blogImages/'), {
     error: 'coverPhoto must be the URL or the "blogImages/…" key of an uploaded image',
   });
 
 export const blogPostInput = z.object({
-  title: requiredText('title', 200),
-  description: requiredText('description', 200_000),
-  author: z.string().trim().max(100).optional(),
+  title: requiredText('title', blogPostLimits.title),
+  description: requiredText('description', blogPostLimits.description),
+  author: z.string().trim().max(blogPostLimits.author).optional(),
   views: views.optional(),
   coverPhoto: coverPhoto.optional(),
   slug: postSlug.optional(),

@@ -1,4 +1,4 @@
-import type { BlogFormValues } from './components/blog-form.tsx';
+import type { BlogFormValues } from './blog-form-schema.ts';
 
 const prefix = 'blog-draft:';
 

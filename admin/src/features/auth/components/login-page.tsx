@@ -1,6 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type LoginRequest, loginRequest } from '@cfp/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -9,18 +12,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(loginRequest),
+  });
   const notice = (location.state as { notice?: string } | null)?.notice;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+  const submit = (credentials: LoginRequest) => {
+    login.mutate(credentials, { onSuccess: () => navigate('/dashboard', { replace: true }) });
   };
 
   return (
     <main className="login">
-      <form className="login__card" onSubmit={submit}>
+      <form className="login__card" onSubmit={handleSubmit(submit)} noValidate>
         <p className="login__brand">
           <span className="shell__logo" aria-hidden="true">
             CF
@@ -30,29 +34,23 @@ export function LoginPage() {
         <h1>Admin Login</h1>
         {notice && !login.isError && <Alert kind="info">{notice}</Alert>}
         {login.isError && <Alert kind="error">{login.error.message || 'Login failed'}</Alert>}
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Password</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <TextField
+          label="Email"
+          registration={register('email')}
+          error={formState.errors.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <TextField
+          label="Password"
+          registration={register('password')}
+          error={formState.errors.password}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button className="button button--block" type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </button>
