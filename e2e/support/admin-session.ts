@@ -48,7 +48,9 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 export function expiredToken(adminId: number, tokenVersion = 0): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: String(adminId), ver: tokenVersion, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }));
+  const payload = base64url(
+    JSON.stringify({ sub: String(adminId), ver: tokenVersion, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }),
+  );
   const signature = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 }
