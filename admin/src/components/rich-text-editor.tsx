@@ -1,5 +1,6 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import './rich-text-editor.css';
 import { useEffect, useRef } from 'react';
 
 /** The spec's toolbar, exactly: headings 1-3, inline styles, lists, colours, alignment, link, clean. */

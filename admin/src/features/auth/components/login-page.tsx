@@ -1,3 +1,4 @@
+import './login-page.css';
 import { type LoginRequest, loginRequest } from '@cfp/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import './blog-form.css';
 import type { BlogPostInput, PostStatus } from '@cfp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -14,7 +14,7 @@ export function BlogStatus({ status }: { status: BlogPostSummary['status'] }) {
   return <span className={`badge badge--${status}`}>{status === 'published' ? 'Published' : 'Draft'}</span>;
 }
 
-/** Blog rows as a table on wide screens and as cards on phones (see .data-table in styles.css). */
+/** Blog rows as a table on wide screens and as cards on phones (see .data-table in styles/tables.css). */
 export function BlogsTable({ blogs, caption, showStatus = false, renderActions }: BlogsTableProps) {
   return (
     <div className="table-wrap">

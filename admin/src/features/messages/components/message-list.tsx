@@ -1,0 +1,49 @@
+import type { ContactMessage } from '@cfp/shared';
+import { formatDateTime } from '../../../lib/format.ts';
+import { fullName } from './message-name.ts';
+
+interface MessageListProps {
+  /** The messages the filter shows. */
+  visible: ContactMessage[];
+  /** How many there are in all, to tell an empty inbox from an empty view. */
+  total: number;
+  openId: number | null;
+  onOpen: (id: number) => void;
+}
+
+export function MessageList({ visible, total, openId, onOpen }: MessageListProps) {
+  return visible.length === 0 ? (
+    <p className="empty-state">{total === 0 ? 'No messages yet.' : 'No messages in this view.'}</p>
+  ) : (
+    <ul className="inbox__list" aria-label="Messages, newest first">
+      {visible.map((message) => (
+        <li key={message._id}>
+          <button
+            type="button"
+            className={['inbox__item', message.status === 'new' ? 'is-unread' : '', message._id === openId ? 'is-open' : ''].join(
+              ' ',
+            )}
+            aria-current={message._id === openId ? 'true' : undefined}
+            onClick={() => onOpen(message._id)}
+          >
+            <span className="inbox__item-head">
+              <span className="inbox__name">
+                {message.status === 'new' && <span className="visually-hidden">Unread: </span>}
+                {fullName(message)}
+              </span>
+              <time className="inbox__date" dateTime={message.createdAt}>
+                {formatDateTime(message.createdAt)}
+              </time>
+            </span>
+            {message.programme && <span className="inbox__programme">{message.programme}</span>}
+            <span className="inbox__snippet">{message.message}</span>
+            <span className="inbox__flags">
+              {message.status === 'handled' && <span className="badge badge--handled">Handled</span>}
+              {message.forwarding === 'failed' && <span className="badge badge--failed">Forwarding failed</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import type { ContactMessage } from '@cfp/shared';
+
+export function fullName(message: ContactMessage): string {
+  return `${message.firstName} ${message.lastName}`.trim();
+}
