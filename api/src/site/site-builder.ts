@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -63,15 +63,6 @@ export class SiteBuilder {
 
   getStatus(): SiteBuildStatus {
     return { ...this.status };
-  }
-
-  async hasLiveSite(): Promise<boolean> {
-    try {
-      await readlink(this.currentDir);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** Asks for a rebuild; several requests within the debounce window make one build. */
