@@ -78,7 +78,7 @@ async function main() {
       body: JSON.stringify({
         title: `Article de démonstration ${index}`,
         description: `<h2>Section</h2><p>${'Texte de l’article. '.repeat(40)}</p>`,
-        coverPhoto: `/media/blogImages/${index}_photo.jpg`,
+        coverPhoto: `blogImages/${index}_photo.jpg`,
       }),
     });
     slug = ((await response.json()) as { blog: { slug: string } }).blog.slug;

@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
@@ -95,12 +102,19 @@ const requestTimeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\
  */
 export function enforceBodyDeadlines(app: FastifyInstance, limits: ServerLimits): void {
   app.addHook('onRequest', async (request, reply) => {
+    // Without a declared body there is nothing to trickle: the headers deadline has passed already.
+    if (!declaresBody(request.headers)) return;
     const deadline = request.routeOptions.config.largeBody ? limits.uploadBodyTimeoutMs : limits.bodyTimeoutMs;
     const timer = setTimeout(() => closeIncomplete(request.raw, reply.raw), deadline);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
     request.raw.once('end', () => clearTimeout(timer));
   });
+}
+
+function declaresBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 function closeIncomplete(request: IncomingMessage, response: ServerResponse): void {
