@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../src/blog/sanitize.ts';
-import { buildTestApp, loginAs } from './helper.ts';
+import { buildTestApp, loginAs, uploadImage } from './helper.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = {
@@ -158,18 +158,7 @@ describe('blog posts', () => {
       .png()
       .toBuffer();
     const uploadCover = async () => {
-      const boundary = 'coverBoundary';
-      const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\n\r\n`),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const uploaded = await app.inject({
-        method: 'POST',
-        url: '/api/images',
-        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      const uploaded = await uploadImage(app, token, png);
       return uploaded.json<{ url: string; key: string; variants: Array<{ url: string }> }>();
     };
     const status = async (url: string) => (await app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode;

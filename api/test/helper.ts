@@ -49,3 +49,19 @@ export async function loginAs(app: FastifyInstance, email = testAdmin.email, pas
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ Token: string }>().Token;
 }
+
+/** POSTs `bytes` to /api/images as the admin app does: multipart, in a field named "image". */
+export function uploadImage(app: FastifyInstance, token: string, bytes: Buffer, fileName = 'cover.png') {
+  const boundary = 'cfpTestBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}

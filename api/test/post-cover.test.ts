@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { images } from '../src/db/schema.ts';
-import { buildTestApp, loginAs } from './helper.ts';
+import { buildTestApp, loginAs, uploadImage } from './helper.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = { title: 'Rentrée de janvier', description: '<p>Les inscriptions sont ouvertes.</p>' };
@@ -13,18 +13,7 @@ async function uploadCover(app: FastifyInstance, token: string, width: number, h
   const png = await sharp({ create: { width, height, channels: 3, background: '#0d5c3a' } })
     .png()
     .toBuffer();
-  const boundary = 'coverBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="cover.png"\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/images',
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const uploaded = await uploadImage(app, token, png);
   expect(uploaded.statusCode).toBe(201);
   return uploaded.json<Uploaded>();
 }
