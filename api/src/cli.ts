@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { adminRole, emailAddress, newPassword } from '@cfp/shared';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, weakPasswordReason } from './auth/passwords.ts';
-import { backup, databaseFile, restore } from './backup/backup.ts';
+import { backup, restore } from './backup/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseFile, openDatabase } from './db/database.ts';
 import { admins } from './db/schema.ts';
 import { createStorage } from './storage/index.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
 
 /**
@@ -54,7 +55,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   CONTACT_INBOX: optionalString.pipe(z.email().optional()),
 
-  SITE_REBUILD: z.enum(['local', 'hook', 'off']).default('local'),
+  SITE_REBUILD: z.enum(siteRebuildModes).default('local'),
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_SERVE: booleanFlag.default(true),
@@ -65,6 +66,16 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/** Where the images live when STORAGE_DRIVER=s3; publicUrl is where visitors read them. */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  publicUrl: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -79,17 +90,7 @@ export interface Config {
   trustProxy: false | string[] | TrustedHops;
   firstAdmin: { email: string | undefined; password: string | undefined; username: string | undefined };
   jwt: { secret: string; expiresInSeconds: number };
-  storage:
-    | { driver: 'local'; directory: string; publicUrl: string }
-    | {
-        driver: 's3';
-        endpoint: string;
-        region: string;
-        bucket: string;
-        accessKey: string;
-        secretKey: string;
-        publicUrl: string;
-      };
+  storage: { driver: 'local'; directory: string; publicUrl: string } | ({ driver: 's3' } & S3Settings);
   uploadMaxBytes: number;
   mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
   site: {

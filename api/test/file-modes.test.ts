@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backup, databaseFile, restore } from '../src/backup/backup.ts';
+import { backup, restore } from '../src/backup/backup.ts';
+import { databaseFile } from '../src/db/database.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
 

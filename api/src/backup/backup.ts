@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { create, extract } from 'tar';
-import type { Db } from '../db/database.ts';
+import { type Db, databaseFile } from '../db/database.ts';
 import { contentTypeForKey } from '../images/image-type.ts';
 import type { Storage } from '../storage/index.ts';
 
-export const databaseFile = 'centre.sqlite';
 const imagesPrefix = 'blogImages';
 
 export interface BackupSummary {

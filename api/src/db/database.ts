@@ -9,6 +9,9 @@ import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** The database's file name in DATA_DIR, for the server, the CLI and backups alike. */
+export const databaseFile = 'centre.sqlite';
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**

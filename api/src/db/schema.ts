@@ -1,4 +1,4 @@
-import { auditActions } from '@cfp/shared';
+import { adminRoles, auditActions, forwardingStatuses, messageStatuses, postStatuses, subscriberStatuses } from '@cfp/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
@@ -10,9 +10,7 @@ export const admins = sqliteTable('admins', {
   username: text('username').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'superAdmin'] })
-    .notNull()
-    .default('admin'),
+  role: text('role', { enum: adminRoles }).notNull().default('admin'),
   /** Bumped on password or role change and on deletion: tokens carrying an older value are refused. */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
@@ -28,9 +26,7 @@ export const blogPosts = sqliteTable(
     author: text('author').notNull().default(''),
     views: integer('views').notNull().default(0),
     coverPhoto: text('cover_photo').notNull().default(''),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: postStatuses }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
@@ -41,7 +37,7 @@ export const blogPosts = sqliteTable(
 export const subscribers = sqliteTable('subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed'] }).notNull(),
+  status: text('status', { enum: subscriberStatuses }).notNull(),
   confirmationToken: text('confirmation_token').unique(),
   confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
@@ -59,10 +55,8 @@ export const contactMessages = sqliteTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     programme: text('programme'),
-    status: text('status', { enum: ['new', 'read', 'handled'] })
-      .notNull()
-      .default('new'),
-    forwarding: text('forwarding', { enum: ['not_configured', 'pending', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: messageStatuses }).notNull().default('new'),
+    forwarding: text('forwarding', { enum: forwardingStatuses }).notNull(),
     forwardingAttempts: integer('forwarding_attempts').notNull().default(0),
     forwardingError: text('forwarding_error'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import type { ForwardingStatus } from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -75,7 +76,12 @@ export class ContactForwarder {
     for (const { id } of unsent) await this.forward(id);
   }
 
-  private setStatus(id: number, forwarding: 'sent' | 'failed', error: string | null, attempts: number) {
+  private setStatus(
+    id: number,
+    forwarding: Extract<ForwardingStatus, 'sent' | 'failed'>,
+    error: string | null,
+    attempts: number,
+  ) {
     this.db
       .update(contactMessages)
       .set({ forwarding, forwardingError: error, forwardingAttempts: attempts })

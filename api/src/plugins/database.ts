@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { type Db, openDatabase } from '../db/database.ts';
+import { type Db, databaseFile, openDatabase } from '../db/database.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const db = openDatabase(path.join(app.config.dataDir, 'centre.sqlite'));
+    const db = openDatabase(path.join(app.config.dataDir, databaseFile));
     app.decorate('db', db);
     app.decorate('groupCommit', new GroupCommit(db.$client));
     app.addHook('onClose', async () => {

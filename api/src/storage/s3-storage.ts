@@ -1,15 +1,10 @@
 import http, { type ClientRequest, type RequestOptions } from 'node:http';
 import https from 'node:https';
 import { Client } from 'minio';
+import type { S3Settings } from '../config.ts';
 import type { Storage } from './storage.ts';
 
-export interface S3Options {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKey: string;
-  secretKey: string;
-  publicUrl: string;
+export interface S3Options extends S3Settings {
   /** A request whose socket stays silent this long (connecting, waiting, streaming) is abandoned. */
   timeoutMs?: number;
   /** Connections kept to the S3 server at most; further requests wait for one. */

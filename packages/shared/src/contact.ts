@@ -28,6 +28,7 @@ export type ContactInput = z.input<typeof contactInput>;
 
 export const messageStatuses = ['new', 'read', 'handled'] as const;
 export const forwardingStatuses = ['not_configured', 'pending', 'sent', 'failed'] as const;
+export type ForwardingStatus = (typeof forwardingStatuses)[number];
 
 export const contactMessage = z.object({
   _id: z.number(),

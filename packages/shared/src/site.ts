@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
+/** How a post change reaches the public site: built by the API, handed to a deploy hook, or not at all. */
+export const siteRebuildModes = ['local', 'hook', 'off'] as const;
+export type SiteRebuildMode = (typeof siteRebuildModes)[number];
+
 export const siteBuildStatus = z.object({
   state: z.enum(['idle', 'scheduled', 'building']),
-  mode: z.enum(['local', 'hook', 'off']),
+  mode: z.enum(siteRebuildModes),
   lastSuccessAt: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
   lastError: z.string().nullable(),
