@@ -183,7 +183,7 @@ describe('the public site, interactive parts', () => {
     expect(await sending.isDisabled()).toBe(true);
     release();
     await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
-    expect(await page.getByText('Merci ! Votre message a bien été envoyé.').isVisible()).toBe(true);
+    expect(await page.getByText('Merci ! Votre message a bien été envoyé.').isVisible()).toBe(true);
     expect(await page.locator('#contact-first-name').inputValue()).toBe('');
     watch.stop();
     expect(watch.problems).toEqual([]);
@@ -212,7 +212,7 @@ describe('the public site, interactive parts', () => {
     await page.selectOption('#contact-programme', 'anglais');
     await page.fill('#contact-message', 'Je voudrais préparer le TOEIC.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    const error = page.getByText("Ce numéro de téléphone n'est pas valide.");
+    const error = page.getByText('Ce numéro de téléphone n’est pas valide.');
     await error.waitFor();
     expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
     expect(await page.locator('#contact-first-name').inputValue()).toBe('Carine');
@@ -224,7 +224,7 @@ describe('the public site, interactive parts', () => {
     await context.setOffline(true);
     await page.fill('#contact-phone', '+237 670 00 00 00');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByText("Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.").waitFor();
+    await page.getByText('Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.').waitFor();
     expect(await page.locator('#contact-message').inputValue()).toBe('Je voudrais préparer le TOEIC.');
     await context.close();
   });
@@ -237,7 +237,7 @@ describe('the public site, interactive parts', () => {
     const status = page.locator('form[data-newsletter] [data-status]');
     await email.fill('Lecteur.Fidele@Example.cm');
     await page.getByRole('button', { name: "S'abonner" }).click();
-    await expect.poll(() => status.textContent()).toBe("Merci ! Vous êtes inscrit(e) à notre lettre d'information.");
+    await expect.poll(() => status.textContent()).toBe('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
     expect(await email.inputValue()).toBe('');
     const subscribers = await apiClient(product.url, token).get<Array<{ email: string }>>('/subscriber/getall');
     expect(subscribers).toContainEqual(expect.objectContaining({ email: 'lecteur.fidele@example.cm' }));
@@ -245,7 +245,7 @@ describe('the public site, interactive parts', () => {
     // The browser lets "nom@exemple" through; the API does not.
     await email.fill('nom@exemple');
     await page.getByRole('button', { name: "S'abonner" }).click();
-    await expect.poll(() => status.textContent()).toBe("Cette adresse e-mail n'est pas valide.");
+    await expect.poll(() => status.textContent()).toBe('Cette adresse e-mail n’est pas valide.');
     expect(await status.getAttribute('data-tone')).toBe('error');
     expect(await email.inputValue()).toBe('nom@exemple');
     await context.close();

@@ -265,7 +265,7 @@ describe('the public site, page by page', () => {
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.waitForURL('**/contact/merci');
     expect(await page.locator('h1').textContent()).toBe('Message envoyé ✅');
-    expect(await page.locator('main').textContent()).toContain('Merci ! Votre message a bien été envoyé.');
+    expect(await page.locator('main').textContent()).toContain('Merci ! Votre message a bien été envoyé.');
     const messages = await apiClient(site.product.url, site.token).get<Array<{ lastName: string; programme: string | null }>>(
       '/messages',
     );
@@ -285,7 +285,7 @@ describe('the public site, page by page', () => {
     await page.locator('#newsletter-email').fill('sans.js@example.cm');
     await page.getByRole('button', { name: "S'abonner" }).click();
     await page.waitForURL('**/newsletter/merci');
-    expect(await page.locator('main').textContent()).toContain("Merci ! Vous êtes inscrit(e) à notre lettre d'information.");
+    expect(await page.locator('main').textContent()).toContain('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
     await context.close();
   });
 });

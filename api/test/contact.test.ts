@@ -32,7 +32,7 @@ describe('POST /api/contact', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Le champ « Prénom » est obligatoire.' });
     const email = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email: 'pas-un-email' } });
-    expect(email.json()).toEqual({ message: "Cette adresse e-mail n'est pas valide." });
+    expect(email.json()).toEqual({ message: 'Cette adresse e-mail n’est pas valide.' });
     const phone = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: 'call me' } });
     expect(phone.json().message).toMatch(/téléphone/);
     const long = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, message: 'x'.repeat(5001) } });

@@ -24,7 +24,7 @@ describe('newsletter without SMTP (single opt-in)', () => {
     const app = await buildTestApp();
     const response = await subscribe(app, 'awa@');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Cette adresse e-mail n'est pas valide." });
+    expect(response.json()).toEqual({ message: 'Cette adresse e-mail n’est pas valide.' });
   });
 
   it('lists, exports as CSV and deletes subscribers for an admin', async () => {

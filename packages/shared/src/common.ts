@@ -1,11 +1,12 @@
 import { z } from 'zod';
-
-/** Every error the API sends has this shape, whatever the status code. */
-export const errorResponse = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+import { emailMaxLength } from './form-fields.ts';
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Every error the API sends has this shape, whatever the status code. */
+export const errorResponse = messageResponse;
+export type ErrorResponse = MessageResponse;
 
 /**
  * Record ids are positive integers, sent as `_id` for compatibility with existing clients.
@@ -19,9 +20,22 @@ export const idParams = z.object({
 });
 
 /** E-mail addresses are compared trimmed and in lower case everywhere. */
-export const emailAddress = z
-  .string({ error: 'email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'email is too long' })
-  .pipe(z.email({ error: 'email is not a valid e-mail address' }));
+function emailField(errors: { required: string; tooLong: string; invalid: string }) {
+  return z
+    .string({ error: errors.required })
+    .trim()
+    .toLowerCase()
+    .max(emailMaxLength, { error: errors.tooLong })
+    .pipe(z.email({ error: errors.invalid }));
+}
+
+/** An address typed in the admin: English errors. */
+export const emailAddress = emailField({
+  required: 'email is required',
+  tooLong: 'email is too long',
+  invalid: 'email is not a valid e-mail address',
+});
+
+/** An address typed on the public site: French errors, visitors read them. */
+export const visitorEmailAddress = (required: string) =>
+  emailField({ required, tooLong: 'Cette adresse e-mail est trop longue.', invalid: 'Cette adresse e-mail n’est pas valide.' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { visitorEmailAddress } from './common.ts';
+import { contactLimits, honeypotMaxLength } from './form-fields.ts';
 
 const field = (label: string, max: number) =>
   z
@@ -9,20 +11,15 @@ const field = (label: string, max: number) =>
 
 /** The public contact form. Messages are French: visitors read them. */
 export const contactInput = z.object({
-  firstName: field('Prénom', 100),
-  lastName: field('Nom', 100),
-  email: z
-    .string({ error: 'Le champ « E-mail » est obligatoire.' })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'Cette adresse e-mail est trop longue.' })
-    .pipe(z.email({ error: "Cette adresse e-mail n'est pas valide." })),
-  phone: field('Téléphone', 40).regex(/^[+()\d\s.-]{6,40}$/, {
-    error: "Ce numéro de téléphone n'est pas valide.",
+  firstName: field('Prénom', contactLimits.firstName),
+  lastName: field('Nom', contactLimits.lastName),
+  email: visitorEmailAddress('Le champ « E-mail » est obligatoire.'),
+  phone: field('Téléphone', contactLimits.phone).regex(/^[+()\d\s.-]{6,40}$/, {
+    error: 'Ce numéro de téléphone n’est pas valide.',
   }),
-  message: field('Message', 5000),
-  programme: z.string().trim().max(120).optional(),
-  website: z.string().max(500).optional(),
+  message: field('Message', contactLimits.message),
+  programme: z.string().trim().max(contactLimits.programme).optional(),
+  website: z.string().max(honeypotMaxLength).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
 

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { visitorEmailAddress } from './common.ts';
+import { honeypotMaxLength } from './form-fields.ts';
 
 /** Unsubscribing deletes the address (docs/decisions/0002-unsubscribe-forgets-the-address.md). */
 export const subscriberStatuses = ['pending', 'confirmed'] as const;
 
 /** The public newsletter form. Messages are French: visitors read them. */
 export const subscribeInput = z.object({
-  email: z
-    .string({ error: 'Veuillez indiquer votre adresse e-mail.' })
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'Cette adresse e-mail est trop longue.' })
-    .pipe(z.email({ error: "Cette adresse e-mail n'est pas valide." })),
-  /** Honeypot: people leave it empty, bots fill it in. */
-  website: z.string().max(500).optional(),
+  email: visitorEmailAddress('Veuillez indiquer votre adresse e-mail.'),
+  website: z.string().max(honeypotMaxLength).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 

@@ -1,9 +1,8 @@
 import type { SubscribeInput } from '@cfp/shared';
+import { publicFormMessages } from '@cfp/shared/public-messages';
 import { postJson } from '../lib/post-json.ts';
 
-const subscribed = "Merci ! Vous êtes inscrit(e) à notre lettre d'information.";
-const pending = 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.';
-const failed = "Votre inscription n'a pas pu être enregistrée. Vérifiez votre connexion et réessayez.";
+const { subscribed, confirmationSent, subscriptionNotSaved } = publicFormMessages;
 
 // Without this script the form posts to the API, which answers with a page of its own.
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {
@@ -22,10 +21,10 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
     if (result.ok) {
       form.reset();
       status.dataset.tone = 'success';
-      status.textContent = result.body.pending === true ? pending : subscribed;
+      status.textContent = result.body.pending === true ? confirmationSent : subscribed;
     } else {
       status.dataset.tone = 'error';
-      status.textContent = result.message ?? failed;
+      status.textContent = result.message ?? subscriptionNotSaved;
     }
   });
 }

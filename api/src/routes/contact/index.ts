@@ -1,9 +1,7 @@
-import { contactInput, errorResponse, messageResponse } from '@cfp/shared';
+import { contactInput, errorResponse, messageResponse, publicFormMessages } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
-
-const sent = 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptFormPosts(app);
@@ -39,7 +37,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (forwarder) void forwarder.forward(stored.id);
       }
-      return answerForm(app, request, reply, { status: 201, body: { message: sent }, page: '/contact/merci' });
+      return answerForm(app, request, reply, {
+        status: 201,
+        body: { message: publicFormMessages.contactSent },
+        page: '/contact/merci',
+      });
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   errorResponse,
   idParams,
   messageResponse,
+  publicFormMessages,
   subscribeInput,
   subscribeResponse,
   subscriberList,
@@ -20,9 +21,6 @@ import { subscribersCsv, toSubscriber } from './csv.ts';
 const confirmationValidityMs = 24 * 60 * 60_000;
 const newToken = () => randomBytes(24).toString('base64url');
 const security = [{ bearer: [] }];
-
-const subscribed = 'Merci ! Vous êtes inscrit(e) à notre lettre d’information.';
-const confirmationSent = 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.';
 
 const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptFormPosts(app);
@@ -69,7 +67,10 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, website } = request.body;
       const answer = {
         status: 201,
-        body: { message: doubleOptIn ? confirmationSent : subscribed, pending: doubleOptIn },
+        body: {
+          message: doubleOptIn ? publicFormMessages.confirmationSent : publicFormMessages.subscribed,
+          pending: doubleOptIn,
+        },
         page: doubleOptIn ? '/newsletter/confirmation' : '/newsletter/merci',
       };
       if (website) return answerForm(app, request, reply, answer);
@@ -98,7 +99,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn({ err: error }, 'newsletter confirmation e-mail failed');
           return answerForm(app, request, reply, {
             status: 503,
-            body: { message: 'L’e-mail de confirmation n’a pas pu être envoyé. Réessayez dans quelques minutes.' },
+            body: { message: publicFormMessages.confirmationNotSent },
             page: '/newsletter/erreur',
           });
         }

@@ -1,4 +1,6 @@
 import type { ContactInput } from '@cfp/shared';
+import { contactFieldNames } from '@cfp/shared/form-fields';
+import { publicFormMessages } from '@cfp/shared/public-messages';
 import { useEffect, useRef, useState } from 'react';
 import { postJson } from '../../lib/post-json.ts';
 
@@ -10,8 +12,6 @@ const labels = {
   sent: 'Message envoyé ✅',
   error: 'Envoyer le message',
 };
-const networkError = "Votre message n'a pas pu être envoyé. Vérifiez votre connexion et réessayez.";
-const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'message', 'programme', 'website'] as const;
 
 /**
  * The submit button and status of the contact form. The fields are the page's own HTML
@@ -36,7 +36,7 @@ export default function ContactFormSubmit() {
       event.preventDefault();
       if (!form) return;
       const fields = new FormData(form);
-      const entries = fieldNames.map((name) => [name, String(fields.get(name) ?? '').trim()] as const);
+      const entries = contactFieldNames.map((name) => [name, String(fields.get(name) ?? '').trim()] as const);
       // Optional fields are left out when empty; the honeypot only travels when a bot filled it in.
       const payload = Object.fromEntries(entries.filter(([, value]) => value !== '')) as ContactInput;
       setStatus({ state: 'sending' });
@@ -45,7 +45,7 @@ export default function ContactFormSubmit() {
         form.reset();
         setStatus({ state: 'sent' });
       } else {
-        setStatus({ state: 'error', message: result.message ?? networkError });
+        setStatus({ state: 'error', message: result.message ?? publicFormMessages.contactNotSent });
       }
     }
     form.addEventListener('submit', submit);
@@ -55,11 +55,7 @@ export default function ContactFormSubmit() {
   return (
     <>
       <div className="contact-form__live" aria-live="polite">
-        {status.state === 'sent' && (
-          <p className="form-message form-message--success">
-            Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.
-          </p>
-        )}
+        {status.state === 'sent' && <p className="form-message form-message--success">{publicFormMessages.contactSent}</p>}
         {status.state === 'error' && <p className="form-message form-message--error">{status.message}</p>}
       </div>
       <button
