@@ -1,5 +1,4 @@
-/** The parts of the product this server answers, each with its own security headers. */
-export type Area = 'api' | 'admin' | 'media' | 'site';
+import type { WebArea } from '@cfp/shared';
 
 /**
  * `//api//blog` → `/api/blog`: the router is given URLs with their slashes collapsed (Fastify's
@@ -13,7 +12,7 @@ export function collapseDuplicateSlashes(url: string): string {
 }
 
 /** Which part of the product a (collapsed) URL belongs to; the router ignores case, so this does too. */
-export function areaOf(url: string): Area {
+export function areaOf(url: string): WebArea {
   const pathname = collapseDuplicateSlashes(url).split('?')[0]?.toLowerCase() ?? '/';
   for (const area of ['api', 'admin', 'media'] as const) {
     if (pathname === `/${area}` || pathname.startsWith(`/${area}/`)) return area;

@@ -1,10 +1,7 @@
+import { legacyRedirects } from '@cfp/shared/web-policy';
+
 /**
- * URLs the spec registered or linked that are not canonical here (decisions.md, Routes).
- * Astro turns them into redirect pages; src/pages/[file].ts lists them, with the
+ * The previous site's URLs, as Astro redirect pages; src/pages/[file].ts lists them, with the
  * programmes' legacy slugs and the blog's /blog/{id}, in a `_redirects` file.
  */
-export const staticRedirects: Record<string, string> = {
-  '/Formation': '/formations',
-  '/FAQ': '/faq',
-  '/formation/MarketingDigitalCommunication': '/formation/marketing-digital-communication',
-};
+export const staticRedirects: Record<string, string> = { ...legacyRedirects };
