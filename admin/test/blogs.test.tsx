@@ -33,7 +33,7 @@ describe('blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(slug)).toContain('slug must be lower-case words separated by hyphens');
+    expect(describedBy(slug)).toContain('Slug must be lower-case words separated by hyphens');
     expect(api.callsTo('POST', '/api/blog')).toHaveLength(0);
   });
 

@@ -33,6 +33,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
  */
 export const newPassword = z
   .string({ error: 'password is required' })
+  .min(1, { error: 'password is required' })
   .min(12, { error: 'password must be at least 12 characters' })
   .max(256, { error: 'password must be at most 256 characters' })
   .refine((value) => value.trim().length >= 12, { error: 'password must be at least 12 characters' })

@@ -25,6 +25,7 @@ function emailField(errors: { required: string; tooLong: string; invalid: string
     .string({ error: errors.required })
     .trim()
     .toLowerCase()
+    .min(1, { error: errors.required })
     .max(emailMaxLength, { error: errors.tooLong })
     .pipe(z.email({ error: errors.invalid }));
 }

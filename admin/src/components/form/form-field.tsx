@@ -21,6 +21,9 @@ interface FormFieldProps {
   children: (control: FieldControlProps, labelId: string) => ReactNode;
 }
 
+/** The schemas' messages begin in lower case ("email is required"); beside a field they are sentences. */
+const asSentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
 /** A labelled field whose error, in the schema's words, is read out with the control it belongs to. */
 export function FormField({ label, error, hint, labelledBy = false, children }: FormFieldProps) {
   const id = useId();
@@ -48,7 +51,7 @@ export function FormField({ label, error, hint, labelledBy = false, children }: 
       )}
       {error?.message && (
         <p className="field__error" id={errorId}>
-          {error.message}
+          {asSentence(error.message)}
         </p>
       )}
     </div>

@@ -1,9 +1,9 @@
 import './login-page.css';
 import { type LoginRequest, loginRequest } from '@cfp/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
+import { schemaResolver } from '../../../components/form/schema-resolver.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLogin } from '../api/login.ts';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     defaultValues: { email: '', password: '' },
-    resolver: zodResolver(loginRequest),
+    resolver: schemaResolver<LoginRequest, LoginRequest>(loginRequest),
   });
   const notice = (location.state as { notice?: string } | null)?.notice;
 
