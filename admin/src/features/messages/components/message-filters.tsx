@@ -1,12 +1,12 @@
-import type { ContactMessage } from '@cfp/shared';
+import { type ContactMessage, messageStatuses } from '@cfp/shared';
 
-export type MessageFilter = 'all' | ContactMessage['status'];
+type MessageStatus = ContactMessage['status'];
+export type MessageFilter = 'all' | MessageStatus;
 
+const statusLabels: Record<MessageStatus, string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
 const filters: { value: MessageFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'new', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-  { value: 'handled', label: 'Handled' },
+  ...messageStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
 ];
 
 export function MessageFilters({ value, onChange }: { value: MessageFilter; onChange: (filter: MessageFilter) => void }) {
