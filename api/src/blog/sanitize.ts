@@ -7,7 +7,7 @@ const colour = [
 ];
 
 /**
- * What the editor (Quill, with the spec's toolbar) can produce, and nothing else:
+ * What the editor (Quill, with the post form's toolbar) can produce, and nothing else:
  * headings 1-3, bold, italic, underline, strike, lists, colours, alignment, links
  * with http/https/mailto/tel. Scripts, event handlers, other URLs and tags are dropped.
  */
@@ -18,6 +18,7 @@ const options: sanitizeHtml.IOptions = {
     li: ['data-list'],
     '*': ['class', 'style'],
   },
+  // The editor writes alignment as a style; posts saved by its earlier setup carry these classes.
   allowedClasses: { '*': ['ql-align-center', 'ql-align-right', 'ql-align-justify'] },
   allowedStyles: {
     '*': { color: colour, 'background-color': colour, 'text-align': [/^(left|right|center|justify)$/] },
