@@ -81,7 +81,13 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
-  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 7200,
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Centre de formation API', version: '1.0.0' },

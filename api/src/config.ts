@@ -62,7 +62,8 @@ const envSchema = z.object({
   SITE_DIR: optionalString,
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
-  ADMIN_ORIGIN: optionalUrl('ADMIN_ORIGIN'),
+  PUBLIC_ADMIN_URL: optionalUrl('PUBLIC_ADMIN_URL'),
+  PUBLIC_API_URL: optionalUrl('PUBLIC_API_URL'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -99,7 +100,6 @@ export interface Config {
     debounceMs: number;
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
-    publicUrl: string;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
     directory: string;
     /**
@@ -108,7 +108,19 @@ export interface Config {
      */
     buildSystemEnv: Record<string, string>;
   };
+  publicUrls: PublicUrls;
+  /** The site's and the admin's origins when they are not the API's: the only ones CORS lets in. */
   corsOrigins: string[];
+}
+
+/**
+ * Where visitors and staff reach each part, without a trailing slash. By default one origin
+ * serves all three: the site at `/`, the admin at `/admin`, the API at `/api`.
+ */
+export interface PublicUrls {
+  site: string;
+  admin: string;
+  api: string;
 }
 
 export class ConfigError extends Error {}
@@ -162,7 +174,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.SITE_REBUILD === 'hook' && !env.SITE_DEPLOY_HOOK_URL) {
     throw new ConfigError('Invalid configuration:\n  SITE_DEPLOY_HOOK_URL: required when SITE_REBUILD=hook');
   }
-  const publicUrl = (env.PUBLIC_SITE_URL ?? localOrigin).replace(/\/$/, '');
+  const publicUrls = publicUrlsOf(env, localOrigin);
 
   return {
     env: env.NODE_ENV,
@@ -173,7 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME },
     jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },
-    storage: storageConfig(env, dataDir, publicUrl),
+    storage: storageConfig(env, dataDir, publicUrls.api),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     mail: mailConfig(env),
     site: {
@@ -181,23 +193,39 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       deployHookUrl: env.SITE_DEPLOY_HOOK_URL,
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
       serve: env.SITE_SERVE,
-      publicUrl,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
     },
-    corsOrigins: [env.PUBLIC_SITE_URL, env.ADMIN_ORIGIN]
-      .filter((origin): origin is string => Boolean(origin))
-      .map((origin) => new URL(origin).origin),
+    publicUrls,
+    corsOrigins: crossOrigins(publicUrls),
   };
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+function publicUrlsOf(env: Env, localOrigin: string): PublicUrls {
+  const site = withoutTrailingSlash(env.PUBLIC_SITE_URL ?? localOrigin);
+  return {
+    site,
+    admin: withoutTrailingSlash(env.PUBLIC_ADMIN_URL ?? `${site}/admin`),
+    api: withoutTrailingSlash(env.PUBLIC_API_URL ?? `${site}/api`),
+  };
+}
+
+function crossOrigins(urls: PublicUrls): string[] {
+  const apiOrigin = new URL(urls.api).origin;
+  const origins = [urls.site, urls.admin].map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== apiOrigin);
 }
 
 function pickDefined(environment: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (environment[name] ? [[name, environment[name]]] : [])));
 }
 
-function storageConfig(env: Env, dataDir: string, publicUrl: string): Config['storage'] {
+/** Local images are served by this process at `/media`, beside its `/api`. */
+function storageConfig(env: Env, dataDir: string, apiUrl: string): Config['storage'] {
   if (env.STORAGE_DRIVER === 'local') {
-    return { driver: 'local', directory: path.join(dataDir, 'media'), publicUrl: `${publicUrl}/media` };
+    return { driver: 'local', directory: path.join(dataDir, 'media'), publicUrl: `${apiUrl.replace(/\/api$/, '')}/media` };
   }
   const missing = (['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((name) => !env[name]);
   if (missing.length > 0)

@@ -44,14 +44,31 @@ describe('configuration', () => {
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
-  it('allows CORS only from the configured site and admin origins', () => {
+  it('names the site, the admin and the API at one origin by default, and CORS lets no other origin in', () => {
+    const config = loadConfig({ DATA_DIR: temporaryDirectory(), PUBLIC_SITE_URL: 'https://www.centre.cm/' });
+    expect(config.publicUrls).toEqual({
+      site: 'https://www.centre.cm',
+      admin: 'https://www.centre.cm/admin',
+      api: 'https://www.centre.cm/api',
+    });
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.storage.publicUrl).toBe('https://www.centre.cm/media');
+  });
+
+  it('allows CORS only from the site and admin origins when they are not the API’s, and serves images beside the API', () => {
     const config = loadConfig({
       DATA_DIR: temporaryDirectory(),
       PUBLIC_SITE_URL: 'https://www.centre.cm/',
-      ADMIN_ORIGIN: 'https://admin.centre.cm',
+      PUBLIC_ADMIN_URL: 'https://admin.centre.cm/',
+      PUBLIC_API_URL: 'https://api.centre.cm/api',
+    });
+    expect(config.publicUrls).toEqual({
+      site: 'https://www.centre.cm',
+      admin: 'https://admin.centre.cm',
+      api: 'https://api.centre.cm/api',
     });
     expect(config.corsOrigins).toEqual(['https://www.centre.cm', 'https://admin.centre.cm']);
-    expect(config.site.publicUrl).toBe('https://www.centre.cm');
+    expect(config.storage.publicUrl).toBe('https://api.centre.cm/media');
   });
   it('trusts X-Forwarded-For only from a number of proxies or from listed addresses, and refuses TRUST_PROXY=true', () => {
     const dataDir = temporaryDirectory();

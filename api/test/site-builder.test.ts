@@ -80,7 +80,7 @@ describe('what the site build may see', () => {
       siteSourceDir: source,
       outputRoot: temporaryDirectory(),
       apiUrl: () => 'http://127.0.0.1:9/api',
-      publicSiteUrl: config.site.publicUrl,
+      publicSiteUrl: config.publicUrls.site,
       mediaOrigin: undefined,
       deployHookUrl: undefined,
       systemEnv: config.site.buildSystemEnv,

@@ -36,7 +36,7 @@ interface FormAnswer {
 
 export function answerForm(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, answer: FormAnswer) {
   if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
-  if (isFormPost(request)) return reply.redirect(`${app.config.site.publicUrl}${answer.page}`, 303);
+  if (isFormPost(request)) return reply.redirect(`${app.config.publicUrls.site}${answer.page}`, 303);
   return reply.status(answer.status).send(answer.body);
 }
 

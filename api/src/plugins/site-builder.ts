@@ -16,7 +16,7 @@ function mediaOrigin(mediaUrl: string, siteUrl: string): string | undefined {
   return origin === new URL(siteUrl).origin ? undefined : origin;
 }
 
-/** Rebuilds the public site when posts change (decisions.md, Blog). */
+/** Rebuilds the public site when posts change. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -32,8 +32,8 @@ export default fp(
         const port = typeof address === 'object' && address ? address.port : config.port;
         return `http://127.0.0.1:${port}/api`;
       },
-      publicSiteUrl: config.site.publicUrl,
-      mediaOrigin: mediaOrigin(config.storage.publicUrl, config.site.publicUrl),
+      publicSiteUrl: config.publicUrls.site,
+      mediaOrigin: mediaOrigin(config.storage.publicUrl, config.publicUrls.site),
       deployHookUrl: config.site.deployHookUrl,
       systemEnv: config.site.buildSystemEnv,
       log: app.log.child({ component: 'site-builder' }),

@@ -25,7 +25,7 @@ const security = [{ bearer: [] }];
 const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptFormPosts(app);
   const limiter = publicFormLimiter();
-  const apiUrl = `${app.config.site.publicUrl}/api`;
+  const apiUrl = app.config.publicUrls.api;
   const doubleOptIn = app.mailer !== undefined;
 
   const sendConfirmation = async (email: string, token: string, unsubscribeToken: string) => {
@@ -130,7 +130,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(subscribers.id, row.id))
           .run();
       }
-      return reply.redirect(`${app.config.site.publicUrl}/newsletter/${valid ? 'confirmee' : 'lien-invalide'}`, 303);
+      return reply.redirect(`${app.config.publicUrls.site}/newsletter/${valid ? 'confirmee' : 'lien-invalide'}`, 303);
     },
   );
 
@@ -152,7 +152,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const done = unsubscribe(request.validationError ? undefined : request.query.token);
-      return reply.redirect(`${app.config.site.publicUrl}/newsletter/${done ? 'desinscrit' : 'lien-invalide'}`, 303);
+      return reply.redirect(`${app.config.publicUrls.site}/newsletter/${done ? 'desinscrit' : 'lien-invalide'}`, 303);
     },
   );
 
