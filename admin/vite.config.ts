@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
+import { headersFile, securityHeaders } from '@cfp/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { adminBuildConfig } from './build-config.ts';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 /** Where scripts/chunk-report.ts reads the build manifest (git-ignored, like every .cache/). */
@@ -23,6 +25,43 @@ function moveManifestOutOfDist(): Plugin {
   };
 }
 
+/**
+ * What a static host needs beside the app: config.json (the API's address, read at run time),
+ * the security headers and the single-page fallback for hosts that read `_headers` and
+ * `_redirects`, and the policy in a <meta> tag for those that do not (a <meta> policy cannot
+ * say frame-ancestors: the headers do).
+ */
+function deploymentFiles(): Plugin {
+  const { basePath, apiUrl, origins } = adminBuildConfig;
+  const headers = securityHeaders('admin', origins);
+  const metaPolicy = headers['Content-Security-Policy'].replace(/; frame-ancestors [^;]+/, '');
+  return {
+    name: 'deployment-files',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy },
+        injectTo: 'head-prepend',
+      },
+    ],
+    writeBundle() {
+      writeFileSync(`${dist}config.json`, `${JSON.stringify({ apiUrl })}\n`);
+      writeFileSync(
+        `${dist}_headers`,
+        headersFile([
+          {
+            path: `${basePath}*`,
+            headers: { ...headers, 'Cache-Control': 'no-cache' },
+          },
+          { path: `${basePath}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+        ]),
+      );
+      writeFileSync(`${dist}_redirects`, `${basePath}* ${basePath}index.html 200\n`);
+    },
+  };
+}
+
 /** Brotli and gzip copies of the built files, for the servers to send as they are. */
 function precompress(): Plugin {
   return {
@@ -35,8 +74,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  base: '/admin/',
-  plugins: [react(), moveManifestOutOfDist(), precompress()],
+  base: adminBuildConfig.basePath,
+  plugins: [react(), moveManifestOutOfDist(), deploymentFiles(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
+import { basePath } from '../config.ts';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
@@ -63,8 +64,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const basename = '/admin';
-
 export function createRouter() {
-  return createBrowserRouter(routes, { basename });
+  return createBrowserRouter(routes, { basename: basePath || '/' });
 }

@@ -1,3 +1,4 @@
+import { apiUrl } from '../config.ts';
 import { getToken } from './session-storage.ts';
 
 /** An answer the API refused. `message` is the server's own message, or '' when it sent none. */
@@ -41,7 +42,7 @@ async function send(
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(`${apiUrl()}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),

@@ -1,3 +1,4 @@
+export * from './admin-config.ts';
 export * from './admins.ts';
 export * from './audit.ts';
 export * from './auth.ts';

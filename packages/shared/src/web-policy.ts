@@ -18,9 +18,13 @@ export const sharedSecurityHeaders = {
 } as const;
 
 export interface PolicyOrigins {
-  /** Where the images are read from when not from this origin (an S3 bucket or CDN). */
+  /** The API's origin when it is not this one (the site on a CDN, the admin on its own host). */
+  apiOrigin?: string | undefined;
+  /** Where the images are read from when not from this origin (the API's /media, an S3 bucket or CDN). */
   mediaOrigin?: string | undefined;
 }
+
+const and = (origin: string | undefined) => (origin ? ` ${origin}` : '');
 
 const closing = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
 
@@ -29,8 +33,7 @@ const closing = ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
  * policy in a <meta> tag with the hashes of Astro's inline scripts (site/astro.config.mjs); the
  * header adds what a <meta> policy cannot say: the site may be framed by itself only.
  */
-export function contentSecurityPolicy(area: WebArea, { mediaOrigin }: PolicyOrigins = {}): string {
-  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }: PolicyOrigins = {}): string {
   switch (area) {
     case 'api':
       return ["default-src 'none'", "frame-ancestors 'none'", ...closing].join('; ');
@@ -45,8 +48,8 @@ export function contentSecurityPolicy(area: WebArea, { mediaOrigin }: PolicyOrig
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        `img-src 'self' data: blob:${media}`,
-        "connect-src 'self'",
+        `img-src 'self' data: blob:${and(mediaOrigin)}`,
+        `connect-src 'self'${and(apiOrigin)}`,
         "font-src 'self'",
         "manifest-src 'self'",
         "worker-src 'self'",
@@ -68,3 +71,24 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   '/FAQ': '/faq',
   '/formation/MarketingDigitalCommunication': '/formation/marketing-digital-communication',
 };
+
+/** The headers of every response of an area, for the files static hosts read (`_headers`). */
+export function securityHeaders(
+  area: WebArea,
+  origins: PolicyOrigins = {},
+): { 'Content-Security-Policy': string; 'X-Frame-Options': string } & typeof sharedSecurityHeaders {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(area, origins),
+    ...sharedSecurityHeaders,
+    'X-Frame-Options': frameOptions(area),
+  };
+}
+
+/** A `_headers` file (Netlify, Cloudflare Pages and others): each path pattern, then its headers indented. */
+export function headersFile(rules: ReadonlyArray<{ path: string; headers: Record<string, string> }>): string {
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .join('\n') + '\n'
+  );
+}
