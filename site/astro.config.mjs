@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
+import { sitePageDirectives } from '@cfp/shared/web-policy';
 import { defineConfig, fontProviders } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
-const { outDir, siteUrl: site, mediaOrigin } = siteConfig;
+const { outDir, siteUrl: site, mediaOrigin, apiOrigin } = siteConfig;
 
 /**
  * `astro build` makes the site visitors get, whatever NODE_ENV the process that starts it has
@@ -64,21 +65,11 @@ export default defineConfig({
     },
   ],
   // Each page carries its own policy in a <meta> tag, with the hashes of the few inline
-  // scripts and styles Astro emits (the island loader, the page's styles). The server adds
-  // the directives a <meta> policy cannot carry (frame-ancestors), see api/src/plugins/security-headers.ts.
+  // scripts and styles Astro emits (the island loader, the page's styles). The server (or the
+  // static host's `_headers`) adds what a <meta> policy cannot carry (frame-ancestors).
   security: {
     csp: {
-      directives: [
-        "default-src 'self'",
-        `img-src 'self' data: blob:${mediaOrigin ? ` ${mediaOrigin}` : ''}`,
-        "connect-src 'self'",
-        "font-src 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-      ],
+      directives: sitePageDirectives({ apiOrigin, mediaOrigin }),
       // Blog posts keep the colours and alignment set in the editor as style attributes.
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },

@@ -17,6 +17,8 @@ export interface SiteConfig {
   blogApiUrl: string | undefined;
   /** Where blog images are served from when it is not this origin (an S3 bucket's public URL), for the CSP. */
   mediaOrigin: string | undefined;
+  /** The API's origin when it is not the site's (the site on a CDN), for the CSP. */
+  apiOrigin: string | undefined;
 }
 
 /** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
@@ -24,6 +26,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+const crossOrigin = (url: string, siteUrl: string) => {
+  if (!/^https?:\/\//.test(url)) return undefined;
+  const { origin } = new URL(url);
+  return origin === new URL(siteUrl).origin ? undefined : origin;
+};
 
 const environment = z.object({
   SITE_OUT_DIR: optional(z.string()).default('./dist'),
@@ -50,6 +57,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     // SITE_BLOG=off builds without the blog even where the API's address is set.
     blogApiUrl: settings.SITE_BLOG === 'off' || !settings.SITE_API_URL ? undefined : withoutTrailingSlash(settings.SITE_API_URL),
     mediaOrigin: settings.SITE_MEDIA_ORIGIN,
+    apiOrigin: crossOrigin(settings.PUBLIC_API_URL, settings.PUBLIC_SITE_URL),
   };
 }
 

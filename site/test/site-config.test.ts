@@ -35,7 +35,18 @@ describe('the site configuration', () => {
       publicApiUrl: '/api',
       blogApiUrl: undefined,
       mediaOrigin: undefined,
+      apiOrigin: undefined,
     });
+  });
+
+  it('names the API’s origin for the pages’ policy only when the site is on another origin (a CDN)', () => {
+    const split = { PUBLIC_SITE_URL: 'https://www.centre.test', PUBLIC_API_URL: 'https://api.centre.test/api' };
+    expect(readSiteConfig(split)).toMatchObject({
+      publicApiUrl: 'https://api.centre.test/api',
+      apiOrigin: 'https://api.centre.test',
+    });
+    expect(readSiteConfig({ ...split, PUBLIC_API_URL: 'https://www.centre.test/api' }).apiOrigin).toBeUndefined();
+    expect(readSiteConfig({ ...split, PUBLIC_API_URL: '/api' }).apiOrigin).toBeUndefined();
   });
 
   it('stops on a bad value with a message naming the variable', () => {

@@ -40,8 +40,9 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
     // An uploaded image opened on its own: shown, never run, even if a browser took it for a document.
     case 'media':
       return "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+    // The forms post to the API, wherever it is.
     case 'site':
-      return ["frame-ancestors 'self'", ...closing].join('; ');
+      return ["frame-ancestors 'self'", "object-src 'none'", "base-uri 'none'", `form-action 'self'${and(apiOrigin)}`].join('; ');
     // The admin: Quill sets inline style attributes.
     case 'admin':
       return [
@@ -57,6 +58,25 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
         ...closing,
       ].join('; ');
   }
+}
+
+/**
+ * The site pages' own policy, carried in a <meta> tag with the hashes of Astro's inline scripts
+ * and styles (site/astro.config.mjs adds those): the forms and the view beacon may reach the API,
+ * the pages may show the images from where they are stored; nothing else is loosened.
+ */
+export function sitePageDirectives({ apiOrigin, mediaOrigin }: PolicyOrigins = {}): string[] {
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: blob:${and(mediaOrigin)}`,
+    `connect-src 'self'${and(apiOrigin)}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self'${and(apiOrigin)}`,
+  ];
 }
 
 /** Only the public site may be framed, and only by itself. */

@@ -1,17 +1,35 @@
+import { headersFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { siteConfig } from '../config.ts';
 import { getPosts } from '../lib/blog.ts';
 import { getFormations } from '../lib/centre.ts';
 import { staticRedirects } from '../lib/redirects.ts';
 
 /**
- * `_redirects` (Netlify style) for hosts that read one. Each line is also a redirect page
- * in the build, for hosts that do not.
+ * The files the common static hosts and CDNs read beside the pages (Netlify style, also read by
+ * Cloudflare Pages and others): `_redirects`, each line of which is also a redirect page in the
+ * build for hosts that read none, and `_headers`, the site's security headers and caching.
  */
-export const getStaticPaths = (() => [{ params: { file: '_redirects' } }]) satisfies GetStaticPaths;
+export const getStaticPaths = (() => [
+  { params: { file: '_redirects' } },
+  { params: { file: '_headers' } },
+]) satisfies GetStaticPaths;
 
-export const GET: APIRoute = async () => {
+const text = (body: string) => new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+export const GET: APIRoute = async ({ params }) => (params.file === '_headers' ? text(headers()) : text(await redirects()));
+
+function headers(): string {
+  const { apiOrigin, mediaOrigin } = siteConfig;
+  return headersFile([
+    { path: '/*', headers: { ...securityHeaders('site', { apiOrigin, mediaOrigin }), 'Cache-Control': 'no-cache' } },
+    { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ]);
+}
+
+async function redirects(): Promise<string> {
   const [formations, posts] = await Promise.all([getFormations(), getPosts()]);
-  const redirects: Array<[string, string]> = [
+  const lines: Array<[string, string]> = [
     ...Object.entries(staticRedirects),
     ...formations.flatMap((formation) =>
       (formation.data.legacySlugs ?? []).map((slug): [string, string] => [`/formation/${slug}`, `/formation/${formation.id}`]),
@@ -20,7 +38,5 @@ export const GET: APIRoute = async () => {
       .filter((post) => !posts.some((other) => other.slug === String(post._id)))
       .map((post): [string, string] => [`/blog/${post._id}`, `/blog/${post.slug}`]),
   ];
-  return new Response(`${redirects.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`, {
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-};
+  return `${lines.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
+}
