@@ -58,6 +58,14 @@ const envSchema = z.object({
   SITE_REBUILD: z.enum(siteRebuildModes).default('local'),
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
+  SITE_PUBLISH_DIR: optionalString,
+  SITE_S3_BUCKET: optionalString,
+  SITE_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/)*$/, { error: 'must be empty or folder names each ending with /, such as site/' })
+    .default(''),
   SITE_SERVE: booleanFlag.default(true),
   SITE_DIR: optionalString,
 
@@ -107,11 +115,21 @@ export interface Config {
      * never this process's secrets (JWT_SECRET, S3 keys, ADMIN_PASSWORD, SMTP_URL).
      */
     buildSystemEnv: Record<string, string>;
+    /** Where each new build goes live besides this process's own copy. */
+    publish: SitePublishTarget;
   };
   publicUrls: PublicUrls;
   /** The site's and the admin's origins when they are not the API's: the only ones CORS lets in. */
   corsOrigins: string[];
 }
+
+export type S3Connection = Omit<S3Settings, 'bucket' | 'publicUrl'>;
+
+/** local: this process serves it; dir: a link a static server reads; s3: a bucket behind a CDN. */
+export type SitePublishTarget =
+  | { target: 'local' }
+  | { target: 'dir'; directory: string }
+  | { target: 's3'; connection: S3Connection; bucket: string; prefix: string };
 
 /**
  * Where visitors and staff reach each part, without a trailing slash. By default one origin
@@ -195,6 +213,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
+      publish: sitePublishTarget(env),
     },
     publicUrls,
     corsOrigins: crossOrigins(publicUrls),
@@ -216,6 +235,28 @@ function crossOrigins(urls: PublicUrls): string[] {
   const apiOrigin = new URL(urls.api).origin;
   const origins = [urls.site, urls.admin].map((url) => new URL(url).origin);
   return [...new Set(origins)].filter((origin) => origin !== apiOrigin);
+}
+
+function sitePublishTarget(env: Env): SitePublishTarget {
+  if (env.SITE_PUBLISH === 'local') return { target: 'local' };
+  if (env.SITE_PUBLISH === 'dir') {
+    if (!env.SITE_PUBLISH_DIR)
+      throw new ConfigError('Invalid configuration:\n  SITE_PUBLISH_DIR: required when SITE_PUBLISH=dir');
+    return { target: 'dir', directory: path.resolve(env.SITE_PUBLISH_DIR) };
+  }
+  const missing = (['SITE_S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: required when SITE_PUBLISH=s3`);
+  return {
+    target: 's3',
+    connection: {
+      endpoint: env.S3_ENDPOINT as string,
+      region: env.S3_REGION,
+      accessKey: env.S3_ACCESS_KEY as string,
+      secretKey: env.S3_SECRET_KEY as string,
+    },
+    bucket: env.SITE_S3_BUCKET as string,
+    prefix: env.SITE_S3_PREFIX,
+  };
 }
 
 function pickDefined(environment: NodeJS.ProcessEnv, names: string[]): Record<string, string> {

@@ -70,6 +70,35 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['https://www.centre.cm', 'https://admin.centre.cm']);
     expect(config.storage.publicUrl).toBe('https://api.centre.cm/media');
   });
+  it('publishes the site where SITE_PUBLISH says, and names what a target lacks', () => {
+    const dataDir = temporaryDirectory();
+    expect(loadConfig({ DATA_DIR: dataDir }).site.publish).toEqual({ target: 'local' });
+    expect(loadConfig({ DATA_DIR: dataDir, SITE_PUBLISH: 'dir', SITE_PUBLISH_DIR: '/srv/www' }).site.publish).toEqual({
+      target: 'dir',
+      directory: '/srv/www',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_PUBLISH: 'dir' })).toThrow(
+      /SITE_PUBLISH_DIR: required when SITE_PUBLISH=dir/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_PUBLISH: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /SITE_S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY: required when SITE_PUBLISH=s3/,
+    );
+    const s3 = {
+      SITE_PUBLISH: 's3',
+      SITE_S3_BUCKET: 'site',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3, SITE_S3_PREFIX: 'www/' }).site.publish).toMatchObject({
+      bucket: 'site',
+      prefix: 'www/',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, SITE_S3_PREFIX: '/www' })).toThrow(
+      /SITE_S3_PREFIX: must be empty or folder names/,
+    );
+  });
+
   it('trusts X-Forwarded-For only from a number of proxies or from listed addresses, and refuses TRUST_PROXY=true', () => {
     const dataDir = temporaryDirectory();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

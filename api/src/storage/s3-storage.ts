@@ -29,12 +29,13 @@ function boundedTransport(secure: boolean, timeoutMs: number) {
   } as Pick<typeof http, 'request'>;
 }
 
-export function createS3Storage(options: S3Options): Storage {
+/** A client of the S3 server with bounded sockets and an idle deadline on every request. */
+export function createS3Client(options: Omit<S3Options, 'bucket' | 'publicUrl'>): Client {
   const endpoint = new URL(options.endpoint);
   const secure = endpoint.protocol === 'https:';
   const { timeoutMs, maxSockets } = { ...s3Defaults, ...options };
   const agentOptions = { keepAlive: true, maxSockets, maxFreeSockets: maxSockets };
-  const client = new Client({
+  return new Client({
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : undefined,
     useSSL: secure,
@@ -45,6 +46,10 @@ export function createS3Storage(options: S3Options): Storage {
     region: options.region,
     pathStyle: true,
   });
+}
+
+export function createS3Storage(options: S3Options): Storage {
+  const client = createS3Client(options);
   const { bucket } = options;
 
   return {
