@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { adminBuildConfig } from './build-config.ts';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+const outDir = adminBuildConfig.outDir ?? fileURLToPath(new URL('./dist', import.meta.url));
+const dist = `${outDir}/`;
 /** Where scripts/chunk-report.ts reads the build manifest (git-ignored, like every .cache/). */
 const manifestPath = fileURLToPath(new URL('./.cache/build-manifest.json', import.meta.url));
 
@@ -76,6 +77,6 @@ function precompress(): Plugin {
 export default defineConfig({
   base: adminBuildConfig.basePath,
   plugins: [react(), moveManifestOutOfDist(), deploymentFiles(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });
