@@ -16,9 +16,12 @@ export interface RunningProduct {
   stop: () => Promise<void>;
 }
 
-/** Starts the product exactly as `pnpm start` does (api/src/server.ts), on loopback with a fresh data directory. */
+/**
+ * Starts the product exactly as `pnpm start` does (api/src/server.ts), on loopback with a fresh
+ * data directory, on a free port or the PORT given (when its address must be known beforehand).
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['api/src/server.ts'], {
