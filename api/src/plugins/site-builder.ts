@@ -1,7 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { publishToDir } from '../site/publish-to-dir.ts';
+import { publishToS3 } from '../site/publish-to-s3.ts';
 import { SiteBuilder } from '../site/site-builder.ts';
+import { createS3Client } from '../storage/s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,11 +21,29 @@ function mediaOrigin(mediaUrl: string, siteUrl: string): string | undefined {
   return origin === new URL(siteUrl).origin ? undefined : origin;
 }
 
+/** On the site's own origin the pages name the API by its path alone, whatever host name a visitor used. */
+function asSeenFromSite(apiUrl: string, siteUrl: string): string {
+  const api = new URL(apiUrl);
+  return api.origin === new URL(siteUrl).origin ? api.pathname : apiUrl;
+}
+
+/** Where a finished build goes besides this process's own copy (SITE_PUBLISH). */
+function publisher(target: Config['site']['publish'], log: FastifyBaseLogger): ((buildDir: string) => Promise<void>) | undefined {
+  if (target.target === 'local') return undefined;
+  if (target.target === 'dir') return (buildDir) => publishToDir(buildDir, target.directory);
+  const client = createS3Client(target.connection);
+  return async (buildDir) => {
+    const summary = await publishToS3(client, target.bucket, target.prefix, buildDir);
+    log.info({ ...summary, bucket: target.bucket, prefix: target.prefix }, 'site published to the bucket');
+  };
+}
+
 /** Rebuilds the public site when posts change. */
 export default fp(
   async (app) => {
     const { config } = app;
     const outputRoot = config.site.directory;
+    const log = app.log.child({ component: 'site-builder' });
     await mkdir(outputRoot, { recursive: true });
     const siteBuilder = new SiteBuilder({
       mode: config.site.rebuild,
@@ -33,10 +56,12 @@ export default fp(
         return `http://127.0.0.1:${port}/api`;
       },
       publicSiteUrl: config.publicUrls.site,
+      publicApiUrl: asSeenFromSite(config.publicUrls.api, config.publicUrls.site),
+      publish: publisher(config.site.publish, log),
       mediaOrigin: mediaOrigin(config.storage.publicUrl, config.publicUrls.site),
       deployHookUrl: config.site.deployHookUrl,
       systemEnv: config.site.buildSystemEnv,
-      log: app.log.child({ component: 'site-builder' }),
+      log,
     });
     app.decorate('siteBuilder', siteBuilder);
     app.addHook('onClose', () => siteBuilder.close());

@@ -23,6 +23,10 @@ export interface SiteBuilderOptions {
   /** Where the site build fetches the blog from. */
   apiUrl: () => string;
   publicSiteUrl: string;
+  /** The API as visitors' browsers reach it, for the pages' forms and view beacon. */
+  publicApiUrl: string;
+  /** Puts a finished build where visitors read it (a directory, a bucket), before it replaces the local copy. */
+  publish?: (buildDir: string) => Promise<void>;
   /** Origin of the images when they are not served by the site's own origin. */
   mediaOrigin: string | undefined;
   deployHookUrl: string | undefined;
@@ -135,6 +139,7 @@ export class SiteBuilder {
     const outDir = path.join(buildsDir, id);
     try {
       await this.runAstroBuild(outDir);
+      await this.options.publish?.(outDir);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw error;
@@ -157,6 +162,7 @@ export class SiteBuilder {
           SITE_OUT_DIR: outDir,
           SITE_API_URL: this.options.apiUrl(),
           PUBLIC_SITE_URL: this.options.publicSiteUrl,
+          PUBLIC_API_URL: this.options.publicApiUrl,
           SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
           ASTRO_TELEMETRY_DISABLED: '1',
         },
