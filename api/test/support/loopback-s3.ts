@@ -2,15 +2,18 @@ import S3rver from 's3rver';
 import { afterEach } from 'vitest';
 import { temporaryDirectory } from '../helper.ts';
 
-/** A real S3-compatible server on 127.0.0.1 (s3rver), on a free port, with one bucket. */
-export async function startLoopbackS3(bucket = 'centre-formation', options: { port?: number; directory?: string } = {}) {
+/** A real S3-compatible server on 127.0.0.1 (s3rver), on a free port, with the images' bucket (and others if asked). */
+export async function startLoopbackS3(
+  bucket = 'centre-formation',
+  options: { port?: number; directory?: string; otherBuckets?: string[] } = {},
+) {
   const directory = options.directory ?? temporaryDirectory();
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [bucket, ...(options.otherBuckets ?? [])].map((name) => ({ name })),
   });
   const { port } = await server.run();
   afterEach(() => server.close());

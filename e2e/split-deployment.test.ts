@@ -1,0 +1,246 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../api/test/support/free-port.ts';
+import { startLoopbackS3 } from '../api/test/support/loopback-s3.ts';
+import { startLoopbackSmtp } from '../api/test/support/loopback-smtp.ts';
+import { apiClient, loginToken, pngImage } from './support/admin-session.ts';
+import { launchBrowser, viewports } from './support/browser.ts';
+import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
+import { type StaticHost, startStaticHost } from './support/static-host.ts';
+
+const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
+const admin = { email: 'direction@centre.test', password: 'split passphrase long enough' };
+const title = 'Rentrée de janvier : inscriptions ouvertes';
+const slug = 'rentree-de-janvier-inscriptions-ouvertes';
+
+/** Every page of a journey: no console error (a CSP violation is one), no failed request, no 4xx/5xx but the expected. */
+function watch(context: BrowserContext, problems: string[]) {
+  context.on('page', (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    // ERR_ABORTED is a request the page itself dropped when it navigated on, not a failure.
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? '';
+      if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
+    });
+  });
+}
+
+/**
+ * The design's deployment on loopback: three origins on three ports. The site is served by a
+ * static host that knows nothing of the API (from the directory the API publishes to, then from
+ * the bucket it publishes to), the admin by another from a build for the root of its own host,
+ * and the API serves neither.
+ */
+describe('the split deployment: the site on a static host, the admin on its own origin, the API apart', () => {
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+  const cleanups: Array<() => Promise<void> | void> = [];
+
+  beforeAll(async () => {
+    smtp = await startLoopbackSmtp(0, { closeAfterEach: false });
+    cleanups.push(() => smtp.close());
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function startParts(publish: Record<string, string>, siteSource: (dir: string) => Parameters<typeof startStaticHost>[0]) {
+    const [apiPort, sitePort, adminPort] = [await freePort(), await freePort(), await freePort()];
+    const urls = {
+      site: `http://127.0.0.1:${sitePort}`,
+      admin: `http://127.0.0.1:${adminPort}`,
+      api: `http://127.0.0.1:${apiPort}`,
+    };
+    const work = mkdtempSync(path.join(tmpdir(), 'cfp-split-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    const publicUrls = { PUBLIC_SITE_URL: urls.site, PUBLIC_ADMIN_URL: urls.admin, PUBLIC_API_URL: `${urls.api}/api` };
+
+    const adminDist = path.join(work, 'admin');
+    await promisify(execFile)('pnpm', ['--filter', '@cfp/admin', 'build'], {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...publicUrls, ADMIN_BASE_PATH: '/', ADMIN_OUT_DIR: adminDist },
+    });
+    const publishDir = path.join(work, 'www');
+    const product: RunningProduct = await startProduct({
+      ...smtp.env,
+      ...publicUrls,
+      ...publish,
+      SITE_PUBLISH_DIR: publishDir,
+      PORT: String(apiPort),
+      SITE_SERVE: 'false',
+      SITE_REBUILD_DEBOUNCE_MS: '300',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+    cleanups.push(() => product.stop());
+    const site: StaticHost = await startStaticHost(siteSource(publishDir), sitePort);
+    const adminHost: StaticHost = await startStaticHost({ directory: adminDist }, adminPort);
+    cleanups.push(
+      () => site.close(),
+      () => adminHost.close(),
+    );
+    await waitFor(
+      async () => (await fetch(`${urls.site}/`)).status === 200,
+      240_000,
+      () => product.output(),
+    );
+    return { urls, product };
+  }
+
+  it('from the published directory: both forms with and without JavaScript, the newsletter confirmed by e-mail, a post with a cover published, counted, edited and deleted from the admin', async () => {
+    const { urls } = await startParts({ SITE_PUBLISH: 'dir' }, (directory) => ({ directory }));
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: viewports.phone });
+    watch(context, problems);
+    const page = await context.newPage();
+
+    // The contact form, with JavaScript: sent to the API's origin in place.
+    await page.goto(`${urls.site}/contact`);
+    await page.fill('#contact-first-name', 'Awa');
+    await page.fill('#contact-last-name', 'Ndzi');
+    await page.fill('#contact-email', 'awa.ndzi@example.cm');
+    await page.fill('#contact-phone', '+237 690 00 00 00');
+    await page.fill('#contact-message', 'Bonjour, je voudrais des informations sur la soudure.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
+
+    // The newsletter, double opt-in: the link in the e-mail goes through the API to the site's page.
+    await page.goto(`${urls.site}/faq`);
+    await page.locator('#newsletter-email').fill('lectrice@example.cm');
+    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByText(/confirmez votre inscription grâce au lien envoyé par e-mail/).waitFor();
+    await waitFor(
+      async () => smtp.received.some((mail) => mail.to.includes('lectrice@example.cm')),
+      10_000,
+      () => 'no confirmation e-mail',
+    );
+    const link = smtp.received
+      .find((mail) => mail.to.includes('lectrice@example.cm'))
+      ?.text.match(/https?:\/\/\S+confirm\?token=\S+/)?.[0];
+    expect(link?.startsWith(`${urls.api}/api/subscriber/confirm?token=`)).toBe(true);
+    await page.goto(link as string);
+    expect(page.url()).toBe(`${urls.site}/newsletter/confirmee`);
+
+    // Without JavaScript: plain form posts to the API, answered with the site's French pages.
+    const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    watch(noScript, problems);
+    const plain = await noScript.newPage();
+    await plain.goto(`${urls.site}/contact`);
+    await plain.fill('#contact-first-name', 'Paul');
+    await plain.fill('#contact-last-name', 'Mbarga');
+    await plain.fill('#contact-email', 'paul.mbarga@example.cm');
+    await plain.fill('#contact-phone', '699000000');
+    await plain.fill('#contact-message', 'Message envoyé sans JavaScript.');
+    await plain.getByRole('button', { name: 'Envoyer le message' }).click();
+    await plain.waitForURL(`${urls.site}/contact/merci`);
+    await noScript.close();
+
+    // The admin, on its own origin, publishes a post with a cover.
+    const staff = await browser.newContext({ viewport: viewports.desktop });
+    watch(staff, problems);
+    const adminPage = await staff.newPage();
+    await adminPage.goto(`${urls.admin}/login`);
+    await adminPage.getByLabel('Email').fill(admin.email);
+    await adminPage.getByLabel('Password').fill(admin.password);
+    await adminPage.getByRole('button', { name: 'Login' }).click();
+    await adminPage.waitForURL(`${urls.admin}/dashboard`);
+    await adminPage.goto(`${urls.admin}/create-blog`);
+    await adminPage.getByLabel(/Blog Title/).fill(title);
+    await adminPage.locator('.ql-editor').fill('Les inscriptions pour la rentrée de janvier sont ouvertes.');
+    await adminPage
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
+    await adminPage.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
+    await adminPage.getByText('Blog post created successfully!').waitFor();
+
+    await waitFor(
+      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
+      60_000,
+      () => 'the post did not reach the site',
+    );
+    await page.goto(`${urls.site}/blog/${slug}`);
+    const cover = page.locator('article img').first();
+    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${urls.api}/media/blogImages/`));
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const token = await loginToken(urls.api, admin.email, admin.password);
+    const staffApi = apiClient(urls.api, token);
+    await waitFor(
+      async () =>
+        ((await staffApi.get<Array<{ slug: string; views: number }>>('/blog')).find((post) => post.slug === slug)?.views ?? 0) >=
+        1,
+      10_000,
+      () => 'the view beacon was not counted',
+    );
+    const messages = await staffApi.get<Array<{ lastName: string }>>('/messages');
+    expect(messages.map((message) => message.lastName).sort()).toEqual(['Mbarga', 'Ndzi']);
+
+    await adminPage.goto(`${urls.admin}/blogs`);
+    await adminPage.getByRole('link', { name: `Edit ${title}` }).click();
+    await adminPage.getByLabel(/Blog Title/).fill('Rentrée de janvier : dernières places');
+    await adminPage.getByRole('button', { name: 'Update Blog Post' }).click();
+    await adminPage.getByText(/Blog post updated successfully!/).waitFor();
+    await waitFor(
+      async () => (await (await fetch(`${urls.site}/blog/${slug}`)).text()).includes('dernières places'),
+      60_000,
+      () => 'the new title did not reach the site',
+    );
+    await adminPage.goto(`${urls.admin}/blogs`);
+    await adminPage.getByRole('button', { name: 'Delete Rentrée de janvier : dernières places' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await adminPage.getByText('Blog deleted successfully!').waitFor();
+    await waitFor(
+      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 404,
+      60_000,
+      () => 'the deleted post is still on the site',
+    );
+
+    await staff.close();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('from the bucket it publishes to, behind a CDN-like host: the contact form and a published post', async () => {
+    const s3 = await startLoopbackS3('images', { otherBuckets: ['site'] });
+    const { urls } = await startParts({ ...s3.env, SITE_PUBLISH: 's3', SITE_S3_BUCKET: 'site', SITE_S3_PREFIX: 'www/' }, () => ({
+      bucketUrl: `${s3.endpoint}/site/www`,
+    }));
+    const problems: string[] = [];
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    watch(context, problems);
+    const page = await context.newPage();
+    await page.goto(`${urls.site}/contact`);
+    await page.fill('#contact-first-name', 'Léa');
+    await page.fill('#contact-last-name', 'Ondoa');
+    await page.fill('#contact-email', 'lea.ondoa@example.cm');
+    await page.fill('#contact-phone', '677000000');
+    await page.fill('#contact-message', 'Bonjour depuis le CDN.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
+
+    const token = await loginToken(urls.api, admin.email, admin.password);
+    await apiClient(urls.api, token).post('/blog', { title, description: '<p>Publié dans le bucket.</p>', status: 'published' });
+    await waitFor(
+      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
+      60_000,
+      () => 'the post did not reach the bucket',
+    );
+    await page.goto(`${urls.site}/blog/${slug}`);
+    await page.getByText('Publié dans le bucket.').waitFor();
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
