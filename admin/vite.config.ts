@@ -27,25 +27,17 @@ function moveManifestOutOfDist(): Plugin {
 }
 
 /**
- * What a static host needs beside the app: config.json (the API's address, read at run time),
- * the security headers and the single-page fallback for hosts that read `_headers` and
- * `_redirects`, and the policy in a <meta> tag for those that do not (a <meta> policy cannot
- * say frame-ancestors: the headers do).
+ * What a static host needs beside the app: config.json (the API's address, read at run time)
+ * and, for hosts that read `_headers` and `_redirects`, the security headers and the
+ * single-page fallback. The policy is a header only, never a <meta> tag baked into the build:
+ * a deployer who points config.json at another API changes the header's connect-src with it.
  */
 function deploymentFiles(): Plugin {
   const { basePath, apiUrl, origins } = adminBuildConfig;
   const headers = securityHeaders('admin', origins);
-  const metaPolicy = headers['Content-Security-Policy'].replace(/; frame-ancestors [^;]+/, '');
   return {
     name: 'deployment-files',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy },
-        injectTo: 'head-prepend',
-      },
-    ],
     writeBundle() {
       writeFileSync(`${dist}config.json`, `${JSON.stringify({ apiUrl })}\n`);
       writeFileSync(
