@@ -1,8 +1,8 @@
+import { chromiumArgs, chromiumPath, viewports } from '@cfp/test-support/browser';
+import { freePort } from '@cfp/test-support/free-port';
+import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '@cfp/test-support/site';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath, viewports } from '../e2e/support/browser.ts';
-import { freePort } from '../e2e/support/product.ts';
-import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '../e2e/support/site.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:site`: the public site as the product serves it (one

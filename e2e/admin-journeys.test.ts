@@ -1,8 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiClient,
   expiredToken,
@@ -12,9 +10,11 @@ import {
   pngImage,
   productEnv,
   superAdmin,
-} from './support/admin-session.ts';
-import { launchBrowser, type viewports } from './support/browser.ts';
-import { type RunningProduct, startProduct } from './support/product.ts';
+} from '@cfp/test-support/admin-session';
+import { launchBrowser, type viewports } from '@cfp/test-support/browser';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface AdminAccount {
   _id: number;

@@ -5,9 +5,10 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@cfp/test-support/free-port';
+import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './support/http.ts';
-import { freePort, type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
 

@@ -1,8 +1,8 @@
+import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailText, startLoopbackSmtp } from '../api/test/support/loopback-smtp.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
-import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
 const admin = { email: 'direction@centre.test', password: 'journey passphrase long' };
 

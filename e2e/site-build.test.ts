@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@cfp/test-support/free-port';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './support/product.ts';
 
 const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
 const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');

@@ -1,9 +1,9 @@
+import { apiClient } from '@cfp/test-support/admin-session';
+import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import type { RunningProduct } from '@cfp/test-support/product';
+import { startSite, watchProblems } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/admin-session.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
-import type { RunningProduct } from './support/product.ts';
-import { startSite, watchProblems } from './support/site.ts';
 
 /** What a visitor does with the public site's interactive parts, on a phone and on a desktop. */
 

@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/admin-session.ts';
-import { launchBrowser, viewports } from './support/browser.ts';
+import { apiClient } from '@cfp/test-support/admin-session';
+import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import {
   axeViolations,
   budgetOf,
@@ -12,7 +10,9 @@ import {
   settle,
   startSiteWithPost,
   watchProblems,
-} from './support/site.ts';
+} from '@cfp/test-support/site';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The public site's pages, as the product serves them: every route, accessibility, weight, and without JavaScript. */
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './support/http.ts';
-import { type RunningProduct, startProduct, waitFor } from './support/product.ts';
 
 describe('a fresh start of the product (pnpm start)', () => {
   let product: RunningProduct;

@@ -15,15 +15,12 @@
  * Exits with 1 if a programme has fewer than 300 words or a share above 10 %.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 const minWords = 300;
 const maxShare = 0.1;
-
-const require = createRequire(new URL('../site/package.json', import.meta.url));
-const { parse: parseYaml } = require('yaml') as { parse: (source: string) => unknown };
 
 const contentDir = process.argv[2] ? pathToFileURL(`${resolve(process.argv[2])}/`) : new URL('../content/', import.meta.url);
 const directory = new URL('formations/', contentDir);

@@ -1,8 +1,8 @@
+import { freePort } from '@cfp/test-support/free-port';
+import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema.ts';
 import { buildTestApp, loginAs } from './helper.ts';
-import { freePort } from './support/free-port.ts';
-import { mailText, startLoopbackSmtp } from './support/loopback-smtp.ts';
 
 const message = {
   firstName: 'Aïcha',

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@cfp/test-support/free-port';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory, testAdmin } from './helper.ts';
-import { freePort } from './support/free-port.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 

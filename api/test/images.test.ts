@@ -1,10 +1,10 @@
+import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
-import { startLoopbackS3 } from './support/loopback-s3.ts';
 
 function multipart(field: string, fileName: string, contentType: string, body: Buffer) {
   const boundary = `----cfp${Math.random().toString(16).slice(2)}`;

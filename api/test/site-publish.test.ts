@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { describe, expect, it } from 'vitest';
 import { publishToDir } from '../src/site/publish-to-dir.ts';
 import { publishToS3, siteObjects } from '../src/site/publish-to-s3.ts';
 import { createS3Client } from '../src/storage/s3-storage.ts';
 import { temporaryDirectory } from './helper.ts';
-import { startLoopbackS3 } from './support/loopback-s3.ts';
 
 /** A built site in miniature: pages, a hashed asset, the host files and precompressed copies. */
 function builtSite(pages: Record<string, string>): string {

@@ -1,7 +1,7 @@
+import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { describe, expect, it, vi } from 'vitest';
 import { subscribers } from '../src/db/schema.ts';
 import { buildTestApp, loginAs } from './helper.ts';
-import { mailText, startLoopbackSmtp } from './support/loopback-smtp.ts';
 
 const subscribe = (app: Awaited<ReturnType<typeof buildTestApp>>, email: string, remoteAddress = '203.0.113.1') =>
   app.inject({ method: 'POST', url: '/api/subscriber', payload: { email }, remoteAddress });

@@ -1,13 +1,17 @@
+/// <reference path="./s3rver.d.ts" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import S3rver from 's3rver';
 import { afterEach } from 'vitest';
-import { temporaryDirectory } from '../helper.ts';
 
 /** A real S3-compatible server on 127.0.0.1 (s3rver), on a free port, with the images' bucket (and others if asked). */
 export async function startLoopbackS3(
   bucket = 'centre-formation',
   options: { port?: number; directory?: string; otherBuckets?: string[] } = {},
 ) {
-  const directory = options.directory ?? temporaryDirectory();
+  const ownDirectory = options.directory ? undefined : mkdtempSync(path.join(tmpdir(), 'cfp-s3-'));
+  const directory = options.directory ?? (ownDirectory as string);
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,
@@ -16,7 +20,11 @@ export async function startLoopbackS3(
     configureBuckets: [bucket, ...(options.otherBuckets ?? [])].map((name) => ({ name })),
   });
   const { port } = await server.run();
-  afterEach(() => server.close());
+  const close = async () => {
+    await server.close();
+    if (ownDirectory) rmSync(ownDirectory, { recursive: true, force: true });
+  };
+  afterEach(close);
   return {
     port,
     directory,
@@ -29,6 +37,6 @@ export async function startLoopbackS3(
       S3_SECRET_KEY: 'S3RVER',
       S3_PUBLIC_URL: `http://127.0.0.1:${port}/${bucket}`,
     },
-    close: () => server.close(),
+    close,
   };
 }

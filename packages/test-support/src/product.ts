@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../api/test/support/free-port.ts';
+import { freePort } from './free-port.ts';
 
-export { freePort };
-
-const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface RunningProduct {
   url: string;

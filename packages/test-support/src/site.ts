@@ -21,7 +21,7 @@ export interface Budgets {
 }
 
 export function readBudgets(): Budgets {
-  return JSON.parse(readFileSync(new URL('../../site/budgets.json', import.meta.url), 'utf8')) as Budgets;
+  return JSON.parse(readFileSync(new URL('../../../site/budgets.json', import.meta.url), 'utf8')) as Budgets;
 }
 
 /** The budgets of one page type, its exception (if any) applied. */

@@ -1,0 +1,66 @@
+/**
+ * The architecture's import rules, checked by `pnpm deps:check` (part of `pnpm test`):
+ * each package reaches another only through its package name (packages/*), nothing imports in a
+ * circle, and the shared contract stays free of Node and server code so browsers can load it.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-reaching-into-another-package',
+      comment: 'Apps and test suites share code through packages/* (imported by name), never by a path into another one.',
+      severity: 'error',
+      from: { path: '^(api|admin|site|e2e|bench|scripts|deploy)/' },
+      to: { path: '^(api|admin|site|e2e|bench|scripts|deploy)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'packages-stand-alone',
+      comment: 'A package in packages/ depends on other packages only, never on an app.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(api|admin|site|e2e|bench|scripts|deploy)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'An import circle makes the order of evaluation matter and the modules inseparable.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-runs-in-browsers',
+      comment: 'packages/shared is loaded by the admin and the site pages: no Node built-in, no server library.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        path: '(^node:|node_modules/(fastify|@fastify|drizzle-orm|better-sqlite3|minio|sharp|nodemailer|sanitize-html|argon2)/)',
+      },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves, each package using only what its package.json declares.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^astro:' },
+    },
+    {
+      name: 'shared-no-node-builtins',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.astro|\\.cache)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};
