@@ -46,7 +46,7 @@ describe('unknown pages and crashes', () => {
   });
 });
 
-describe("the spec's messages", () => {
+describe('the messages staff know', () => {
   it('an HTML answer where JSON was expected says so', async () => {
     mockApi({
       ...signedIn(),

@@ -101,7 +101,7 @@ describe('blog posts', () => {
     expect(requests).toHaveLength(3);
   });
 
-  it('refuses a post without title or text with the spec message', async () => {
+  it('refuses a post without title or text with the message staff know', async () => {
     const { create } = await setup();
     const empty = await create({ ...post, title: '   ' });
     expect(empty.statusCode).toBe(400);

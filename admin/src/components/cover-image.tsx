@@ -6,7 +6,7 @@ interface CoverImageProps {
   className?: string;
 }
 
-/** A post's cover, or a neutral placeholder when it has none or it fails to load (spec). */
+/** A post's cover, or a neutral placeholder when it has none or it fails to load. */
 export function CoverImage({ src, alt = '', className = 'thumbnail' }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {

@@ -1,4 +1,4 @@
-/** The spec's full-screen pulsing skeleton (a circle and a bar) shown while a route loads. */
+/** The full-screen pulsing skeleton (a circle and a bar) shown while a route loads. */
 export function PageSkeleton() {
   return (
     <div className="skeleton" role="status" aria-label="Loading">

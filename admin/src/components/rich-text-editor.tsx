@@ -3,7 +3,7 @@ import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
 import { useEffect, useRef } from 'react';
 
-/** The spec's toolbar, exactly: headings 1-3, inline styles, lists, colours, alignment, link, clean. */
+/** The post editor's toolbar (docs/product.md#blog): headings 1-3, inline styles, lists, colours, alignment, link, clean. */
 const toolbar = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],

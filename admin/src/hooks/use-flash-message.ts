@@ -5,7 +5,7 @@ export interface FlashMessage {
   text: string;
 }
 
-/** A status message that clears itself after `durationMs` (the spec's 2 s or 3 s). */
+/** A status message that clears itself after `durationMs` (2 s, or 3 s on the Subscribers screen, as staff know it). */
 export function useFlashMessage(durationMs: number) {
   const [message, setMessage] = useState<FlashMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

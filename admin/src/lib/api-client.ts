@@ -95,7 +95,7 @@ export async function apiFetchFile(path: string, accept: string, options: Reques
 
 /**
  * The server's message when it sent one, else the screen's own fallback. A request that got no
- * answer at all (network down) may have its own wording: the spec tells 'Failed to delete blog'
+ * answer at all (network down) may have its own wording: the admin tells 'Failed to delete blog'
  * (refused) from 'Error deleting blog' (never answered).
  */
 export function errorMessage(error: unknown, fallback: string, unansweredFallback = fallback): string {

@@ -13,7 +13,7 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Jan 5, 2026", as the spec shows dates in lists. */
+/** "Jan 5, 2026", as the admin has always shown dates in lists. */
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? shortDate.format(date) : '—';

@@ -1,4 +1,4 @@
-// The spec's clients keep the token and the username in localStorage under these keys.
+// The admin has always kept the token and the username in localStorage under these keys.
 const tokenKey = 'token';
 const usernameKey = 'username';
 

@@ -28,7 +28,7 @@ export const createAdminInput = z.object({
 });
 export type CreateAdminInput = z.input<typeof createAdminInput>;
 
-/** The spec's edit form sends the password only when it is not blank after trimming. */
+/** The Edit Admin form sends the password only when it is not blank after trimming. */
 export const updateAdminInput = z.object({
   username: username.optional(),
   email: emailAddress,

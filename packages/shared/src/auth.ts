@@ -14,7 +14,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** `Token` keeps the spec's capitalised key so that clients written against it still work. */
+/** `Token` keeps its original capitalised key so that existing clients still work. */
 export const loginResponse = z.object({
   Token: z.string(),
   username: z.string(),

@@ -42,7 +42,7 @@ const requiredText = (name: string, max: number) =>
     .min(1, { error: 'Title and description are required' })
     .max(max, { error: `${name} must be at most ${max} characters` });
 
-/** Views are free text on the spec's form and a number everywhere else. */
+/** Views are free text on the post form and a number everywhere else. */
 const views = z
   .union([z.number(), z.string().trim()])
   .transform((value) => (value === '' ? 0 : Number(value)))

@@ -5,7 +5,7 @@ const shortDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Africa/Douala',
 });
 
-/** "12 janv. 2025": the spec's "short month, day, year", French order. */
+/** "12 janv. 2025": "short month, day, year", in French order. */
 export function formatShortDate(date: Date): string {
   return shortDate.format(date);
 }

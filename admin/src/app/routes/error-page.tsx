@@ -12,7 +12,7 @@ function describe(error: unknown): { message: string; stack: string | undefined 
 const staleBuild = /dynamically imported module|importing a module script failed|error loading dynamically imported/i;
 
 /**
- * The spec's fallback for anything that breaks while rendering: 'Unexpected Application Error!' and
+ * The fallback for anything that breaks while rendering: 'Unexpected Application Error!' and
  * the message; the stack only in development, where it helps and tells no one else about the code.
  */
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {

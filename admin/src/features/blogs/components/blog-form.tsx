@@ -34,7 +34,7 @@ const copy = {
 };
 
 /**
- * The spec's wording: creating shows the server's message, else 'Failed to create blog post';
+ * The wording staff know: creating shows the server's message, else 'Failed to create blog post';
  * updating always says 'Failed to update blog post', with the server's reason beneath it.
  */
 function saveFailed(mode: BlogFormProps['mode'], error: unknown): NonNullable<Notice> {

@@ -2,7 +2,7 @@ import type { Subscriber } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
-/** The spec's server answered 404 when there were no subscribers: that is an empty list, not an error. */
+/** The original server answered 404 when there were no subscribers: that is an empty list, not an error. */
 export async function getSubscribers(signal?: AbortSignal): Promise<Subscriber[]> {
   try {
     return await apiFetch<Subscriber[]>('/subscriber/getall', { signal });
