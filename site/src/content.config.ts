@@ -118,7 +118,7 @@ const card = z.object({ title: text(120), text: text(600) }).strict();
 const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
 
 export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
-export const schedules = ['jour', 'soir', 'weekend'] as const;
+const schedules = ['jour', 'soir', 'weekend'] as const;
 
 const departements = defineCollection({
   loader: markdownFiles('departements'),

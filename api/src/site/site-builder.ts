@@ -2,19 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { SiteBuildStatus, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface SiteBuildStatus {
-  state: 'idle' | 'scheduled' | 'building';
-  mode: 'local' | 'hook' | 'off';
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  lastError: string | null;
-  lastDurationMs: number | null;
-}
-
 export interface SiteBuilderOptions {
-  mode: 'local' | 'hook' | 'off';
+  mode: SiteRebuildMode;
   debounceMs: number;
   /** The Astro project that is built (local mode). */
   siteSourceDir: string;
