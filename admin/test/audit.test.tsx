@@ -52,7 +52,15 @@ describe('audit log', () => {
       'GET /api/auth': () => json([]),
       'GET /api/subscriber/getall': () => json([]),
       'GET /api/site/status': () =>
-        json({ state: 'idle', mode: 'off', lastSuccessAt: null, lastFailureAt: null, lastError: null, lastDurationMs: null }),
+        json({
+          state: 'idle',
+          mode: 'off',
+          lastSuccessAt: null,
+          lastFailureAt: null,
+          lastError: null,
+          lastDurationMs: null,
+          lastPages: null,
+        }),
     });
     const { router } = renderApp('/audit');
 

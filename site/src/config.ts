@@ -19,6 +19,10 @@ export interface SiteConfig {
   mediaOrigin: string | undefined;
   /** The API's origin when it is not the site's (the site on a CDN), for the CSP. */
   apiOrigin: string | undefined;
+  /** The build this one replaces: its unchanged files keep their compressed copies. */
+  previousBuildDir: string | undefined;
+  /** Astro's cache (content store, incremental build): one per builder, never shared by two at once. */
+  cacheDir: string | undefined;
 }
 
 /** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
@@ -41,6 +45,8 @@ const environment = z.object({
   SITE_API_URL: optional(httpUrl),
   SITE_BLOG: optional(z.enum(['on', 'off'])).default('on'),
   SITE_MEDIA_ORIGIN: optional(httpUrl),
+  SITE_PREVIOUS_BUILD: optional(z.string()),
+  SITE_CACHE_DIR: optional(z.string()),
 });
 
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
@@ -58,6 +64,8 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     blogApiUrl: settings.SITE_BLOG === 'off' || !settings.SITE_API_URL ? undefined : withoutTrailingSlash(settings.SITE_API_URL),
     mediaOrigin: settings.SITE_MEDIA_ORIGIN,
     apiOrigin: crossOrigin(settings.PUBLIC_API_URL, settings.PUBLIC_SITE_URL),
+    previousBuildDir: settings.SITE_PREVIOUS_BUILD,
+    cacheDir: settings.SITE_CACHE_DIR,
   };
 }
 

@@ -13,6 +13,8 @@ describe('the site configuration', () => {
       blogApiUrl: undefined,
       mediaOrigin: undefined,
       apiOrigin: undefined,
+      previousBuildDir: undefined,
+      cacheDir: undefined,
     });
   });
 

@@ -63,6 +63,7 @@ export const idleSite: SiteBuildStatus = {
   lastFailureAt: null,
   lastError: null,
   lastDurationMs: 8000,
+  lastPages: { rendered: 12, reused: 451 },
 };
 
 /** A signed-in user: the stored token, its validation, and the inbox the navigation polls. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteBuildStatus, SiteRebuildMode } from '@cfp/shared';
@@ -29,6 +29,33 @@ export interface SiteBuilderOptions {
 
 const buildsKept = 2;
 
+export interface PageCounts {
+  rendered: number;
+  reused: number;
+}
+
+/** Counts the files Astro lists while it generates them: `├─ /faq.html (+12ms)`, or `(cached)`/`(restored)` when reused. */
+class PageCounter {
+  private partial = '';
+  private rendered = 0;
+  private reused = 0;
+
+  read(text: string): void {
+    const lines = (this.partial + text).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!/[├└]─ \//.test(line)) continue;
+      if (/\((cached|restored)\)/.test(line)) this.reused += 1;
+      else this.rendered += 1;
+    }
+  }
+
+  counts(): PageCounts {
+    this.read('\n');
+    return { rendered: this.rendered, reused: this.reused };
+  }
+}
+
 /**
  * Rebuilds the public site when posts change: debounced, one build at a time, and a
  * request that arrives during a build schedules exactly one more. A local build goes
@@ -54,6 +81,7 @@ export class SiteBuilder {
       lastFailureAt: null,
       lastError: null,
       lastDurationMs: null,
+      lastPages: null,
     };
   }
 
@@ -91,12 +119,13 @@ export class SiteBuilder {
     this.timer = undefined;
     this.status.state = 'building';
     const started = Date.now();
-    this.running = (this.options.mode === 'hook' ? this.callDeployHook() : this.buildLocally())
+    this.running = (this.options.mode === 'hook' ? this.callDeployHook().then(() => null) : this.buildLocally())
       .then(
-        () => {
+        (pages) => {
           this.status.lastSuccessAt = new Date().toISOString();
           this.status.lastError = null;
-          this.options.log.info({ durationMs: Date.now() - started }, 'site rebuilt');
+          this.status.lastPages = pages;
+          this.options.log.info({ durationMs: Date.now() - started, pages }, 'site rebuilt');
         },
         (error: Error) => {
           this.status.lastFailureAt = new Date().toISOString();
@@ -124,29 +153,43 @@ export class SiteBuilder {
     if (!response.ok) throw new Error(`Deploy hook answered ${response.status} ${response.statusText}`);
   }
 
-  private async buildLocally(): Promise<void> {
+  /**
+   * Astro writes every build to the same `building/` directory (its output path is part of what
+   * its incremental build compares, with its cache in `cache/`), then the finished build moves
+   * to `builds/<id>`.
+   */
+  private async buildLocally(): Promise<PageCounts> {
     const buildsDir = path.join(this.options.outputRoot, 'builds');
+    const buildingDir = path.join(this.options.outputRoot, 'building');
     await mkdir(buildsDir, { recursive: true });
+    await rm(buildingDir, { recursive: true, force: true });
     const id = `${Date.now()}`;
     const outDir = path.join(buildsDir, id);
+    let pages: PageCounts;
     try {
-      await this.runAstroBuild(outDir);
+      pages = await this.runAstroBuild(buildingDir, await realpath(this.currentDir).catch(() => undefined));
+      await rename(buildingDir, outDir);
       await this.options.publish?.(outDir);
     } catch (error) {
-      await rm(outDir, { recursive: true, force: true });
+      await Promise.all([buildingDir, outDir].map((dir) => rm(dir, { recursive: true, force: true })));
       throw error;
     }
     const link = `${this.currentDir}.${id}.tmp`;
     await symlink(path.join('builds', id), link);
     await rename(link, this.currentDir);
     await this.removeOldBuilds(buildsDir, id);
+    return pages;
   }
 
-  private runAstroBuild(outDir: string): Promise<void> {
+  /**
+   * `previousBuild`: the live build, whose unchanged files lend their compressed copies.
+   * Resolves with how many pages Astro rendered and how many it reused from its cache.
+   */
+  private runAstroBuild(outDir: string, previousBuild: string | undefined): Promise<PageCounts> {
     const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
     const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [astroCli, 'build', '--silent'], {
+      const child = spawn(process.execPath, [astroCli, 'build'], {
         cwd: this.options.siteSourceDir,
         env: {
           ...this.options.systemEnv,
@@ -155,20 +198,26 @@ export class SiteBuilder {
           SITE_API_URL: this.options.apiUrl(),
           PUBLIC_SITE_URL: this.options.publicSiteUrl,
           PUBLIC_API_URL: this.options.publicApiUrl,
+          SITE_PREVIOUS_BUILD: previousBuild ?? '',
+          SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
           SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
+      const pages = new PageCounter();
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-4000);
       };
-      child.stdout.on('data', collect);
+      child.stdout.on('data', (chunk: Buffer) => {
+        collect(chunk);
+        pages.read(chunk.toString());
+      });
       child.stderr.on('data', collect);
       child.on('error', reject);
       child.on('close', (code) => {
-        if (code === 0) resolve();
+        if (code === 0) resolve(pages.counts());
         else reject(new Error(`astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`));
       });
     });

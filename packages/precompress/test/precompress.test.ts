@@ -39,4 +39,29 @@ describe('precompressDirectory', () => {
     expect(summary.files).toBe(0);
     expect((await readdir(directory)).sort()).toEqual(['photo.webp', 'robots.txt']);
   });
+
+  it('keeps the previous build’s copies of a file whose bytes did not change, and compresses the changed ones', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'cfp-precompress-'));
+    const previous = path.join(directory, 'previous');
+    const next = path.join(directory, 'next');
+    await Promise.all([mkdir(previous), mkdir(next)]);
+    const changed = page.replace('métier', 'nouveau métier');
+    await Promise.all([
+      writeFile(path.join(previous, 'faq.html'), page),
+      writeFile(path.join(previous, 'blog.html'), page),
+      writeFile(path.join(next, 'faq.html'), page),
+      writeFile(path.join(next, 'blog.html'), changed),
+    ]);
+    await precompressDirectory(previous);
+    // Marked copies: if the next build shows them, they were taken, not made again.
+    await writeFile(path.join(previous, 'faq.html.br'), 'kept brotli');
+    await writeFile(path.join(previous, 'faq.html.gz'), 'kept gzip');
+
+    const summary = await precompressDirectory(next, { previous });
+
+    expect(summary).toMatchObject({ files: 2, reused: 1 });
+    expect(await readFile(path.join(next, 'faq.html.br'), 'utf8')).toBe('kept brotli');
+    expect(await readFile(path.join(next, 'faq.html.gz'), 'utf8')).toBe('kept gzip');
+    expect(brotliDecompressSync(await readFile(path.join(next, 'blog.html.br'))).toString()).toBe(changed);
+  });
 });

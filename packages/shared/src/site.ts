@@ -11,5 +11,7 @@ export const siteBuildStatus = z.object({
   lastFailureAt: z.string().nullable(),
   lastError: z.string().nullable(),
   lastDurationMs: z.number().nullable(),
+  /** Of the last local build's pages, how many Astro rendered and how many it reused unchanged. */
+  lastPages: z.object({ rendered: z.number(), reused: z.number() }).nullable(),
 });
 export type SiteBuildStatus = z.infer<typeof siteBuildStatus>;

@@ -60,12 +60,15 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
   }
 }
 
+type SitePageDirective =
+  `${'default-src' | 'img-src' | 'connect-src' | 'font-src' | 'manifest-src' | 'worker-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
+
 /**
  * The site pages' own policy, carried in a <meta> tag with the hashes of Astro's inline scripts
  * and styles (site/astro.config.mjs adds those): the forms and the view beacon may reach the API,
  * the pages may show the images from where they are stored; nothing else is loosened.
  */
-export function sitePageDirectives({ apiOrigin, mediaOrigin }: PolicyOrigins = {}): string[] {
+export function sitePageDirectives({ apiOrigin, mediaOrigin }: PolicyOrigins = {}): SitePageDirective[] {
   return [
     "default-src 'self'",
     `img-src 'self' data: blob:${and(mediaOrigin)}`,

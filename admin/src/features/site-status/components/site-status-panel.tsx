@@ -80,6 +80,8 @@ export function SiteStatusPanel() {
             {modeNotes[status.data.mode]}
             {status.data.lastDurationMs !== null &&
               ` Last build took ${Math.max(1, Math.round(status.data.lastDurationMs / 1000))} s.`}
+            {status.data.lastPages &&
+              ` ${status.data.lastPages.rendered} pages updated, ${status.data.lastPages.reused} unchanged.`}
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { fileCacheKey } from '../../../lib/cache-keys.ts';
 import { allIllustrations } from '../../../lib/card-art.ts';
 import { illustrationSvg } from '../../../lib/illustrations.ts';
 
@@ -7,6 +8,7 @@ export const getStaticPaths = (async () =>
   (await allIllustrations()).map(({ group, name, illustration }) => ({
     params: { group, name },
     props: { illustration },
+    cacheKey: fileCacheKey(illustration),
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props }) =>

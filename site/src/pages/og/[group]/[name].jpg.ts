@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import sharp from 'sharp';
+import { fileCacheKey } from '../../../lib/cache-keys.ts';
 import { allIllustrations, ogImageSize } from '../../../lib/card-art.ts';
 import { illustrationSvg } from '../../../lib/illustrations.ts';
 
@@ -18,7 +19,11 @@ export const getStaticPaths = (async () => {
       seed: 'accueil',
     },
   };
-  return [...illustrations, home].map(({ group, name, illustration }) => ({ params: { group, name }, props: { illustration } }));
+  return [...illustrations, home].map(({ group, name, illustration }) => ({
+    params: { group, name },
+    props: { illustration },
+    cacheKey: fileCacheKey(illustration),
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) => {
