@@ -99,3 +99,53 @@ describe('what the site build may see', () => {
     }
   });
 });
+
+describe('when a change is built', () => {
+  it('builds a change after a quiet spell at once, and gathers the changes that follow into one more build', async () => {
+    // A stand-in for Astro's CLI that notes each run and writes a page.
+    const source = temporaryDirectory();
+    const runs = path.join(source, 'runs.txt');
+    writeFileSync(path.join(source, 'package.json'), '{"name":"site","type":"module"}');
+    mkdirSync(path.join(source, 'node_modules', 'astro', 'bin'), { recursive: true });
+    writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
+    writeFileSync(
+      path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+      `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+       appendFileSync(${JSON.stringify(runs)}, 'run\\n');
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
+       writeFileSync(process.env.SITE_OUT_DIR + '/index.html', '<h1>Accueil</h1>');`,
+    );
+    const builder = new SiteBuilder({
+      mode: 'local',
+      debounceMs: 60_000,
+      siteSourceDir: source,
+      outputRoot: temporaryDirectory(),
+      apiUrl: () => 'http://127.0.0.1:9/api',
+      publicSiteUrl: 'http://127.0.0.1:8080',
+      publicApiUrl: '/api',
+      mediaOrigin: undefined,
+      deployHookUrl: undefined,
+      systemEnv: { PATH: process.env.PATH ?? '/usr/bin' },
+      log: Fastify({ logger: false }).log,
+    });
+    const runCount = () => (existsSync(runs) ? readFileSync(runs, 'utf8').split('\n').filter(Boolean).length : 0);
+
+    builder.request('a post was published');
+    // Well before the minute-long window could have passed.
+    await vi.waitFor(
+      () => expect(builder.getStatus()).toMatchObject({ state: 'idle', lastError: null, lastSuccessAt: expect.any(String) }),
+      {
+        timeout: 20_000,
+        interval: 100,
+      },
+    );
+    expect(runCount()).toBe(1);
+    expect(readFileSync(path.join(builder.currentDir, 'index.html'), 'utf8')).toContain('Accueil');
+
+    builder.request('a second change');
+    builder.request('a third change');
+    expect(builder.getStatus().state).toBe('scheduled');
+    expect(runCount()).toBe(1);
+    await builder.close();
+  });
+});

@@ -67,6 +67,7 @@ export class SiteBuilder {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private pendingAfterRun = false;
+  private lastFinishedAt = 0;
   private status: SiteBuildStatus;
   private idleWaiters: Array<() => void> = [];
   private readonly options: SiteBuilderOptions;
@@ -89,8 +90,11 @@ export class SiteBuilder {
     return { ...this.status };
   }
 
-  /** Asks for a rebuild; several requests within the debounce window make one build. */
-  request(reason: string, delayMs = this.options.debounceMs): void {
+  /**
+   * Asks for a rebuild. A change after a quiet spell is built at once; changes that follow a
+   * build (or arrive during one) within the debounce window are gathered into one more build.
+   */
+  request(reason: string, delayMs = this.quietDelay()): void {
     if (this.options.mode === 'off') return;
     this.options.log.info({ reason }, 'site rebuild requested');
     if (this.running) {
@@ -101,6 +105,10 @@ export class SiteBuilder {
     this.status.state = 'scheduled';
     this.timer = setTimeout(() => this.run(), delayMs);
     this.timer.unref();
+  }
+
+  private quietDelay(): number {
+    return Date.now() - this.lastFinishedAt >= this.options.debounceMs ? 0 : this.options.debounceMs;
   }
 
   /** Resolves when no build is scheduled or running. */
@@ -135,6 +143,7 @@ export class SiteBuilder {
       )
       .finally(() => {
         this.status.lastDurationMs = Date.now() - started;
+        this.lastFinishedAt = Date.now();
         this.running = undefined;
         if (this.pendingAfterRun) {
           this.pendingAfterRun = false;
