@@ -14,11 +14,14 @@ export const adminAccount = z.object({
 export type AdminAccount = z.infer<typeof adminAccount>;
 export const adminAccountList = z.array(adminAccount);
 
+/** The longest username an account may have: the API refuses more, the Add Admin form types no more. */
+export const usernameMaxLength = 80;
+
 const username = z
   .string({ error: 'username is required' })
   .trim()
   .min(1, { error: 'username is required' })
-  .max(80, { error: 'username must be at most 80 characters' });
+  .max(usernameMaxLength, { error: `username must be at most ${usernameMaxLength} characters` });
 
 export const createAdminInput = z.object({
   username,

@@ -6,6 +6,7 @@ import {
   createAdminInput,
   type UpdateAdminInput,
   updateAdminInput,
+  usernameMaxLength,
 } from '@cfp/shared';
 import { useId } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
@@ -123,7 +124,7 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
           registration={register('username')}
           error={errors.username}
           required
-          maxLength={80}
+          maxLength={usernameMaxLength}
           autoComplete="off"
         />
         <EmailField registration={register('email')} error={errors.email} />
