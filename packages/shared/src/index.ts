@@ -1,4 +1,5 @@
 export * from './admin-config.ts';
+export * from './admin-messages.ts';
 export * from './admins.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -1,6 +1,7 @@
 import {
   type AdminAccount,
   adminAccountList,
+  adminMessages,
   adminSaved,
   createAdminInput,
   errorResponse,
@@ -74,7 +75,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
       const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
       recordAdminAction(app.db, request, 'admin.create', `${email} (${role})`);
-      return reply.status(201).send({ message: 'Account created successfully!', admin: toAccount(row) });
+      return reply.status(201).send({ message: adminMessages.accountCreated, admin: toAccount(row) });
     },
   );
 
@@ -119,7 +120,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
           .get();
       });
       recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);
-      return { message: 'Admin updated successfully', admin: toAccount(row) };
+      return { message: adminMessages.adminUpdated, admin: toAccount(row) };
     },
   );
 
@@ -148,7 +149,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
         return current;
       });
       recordAdminAction(app.db, request, 'admin.delete', deleted.email);
-      return { message: 'Admin deleted successfully' };
+      return { message: adminMessages.adminDeleted };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   blogPost,
   blogPostFullList,
   blogPostInput,
@@ -192,7 +193,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       recordAdminAction(app.db, request, 'post.create', `${row.slug} (${row.status})`);
       if (row.status === 'published') afterChange(`post created: ${row.slug}`);
       else cache.clear();
-      return reply.status(201).send({ message: 'Blog post created successfully!', blog: withCover(row) });
+      return reply.status(201).send({ message: adminMessages.postCreated, blog: withCover(row) });
     },
   );
 
@@ -247,7 +248,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
       if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
       else cache.clear();
-      return { message: 'Blog post updated successfully!', blog: withCover(after) };
+      return { message: adminMessages.postUpdated, blog: withCover(after) };
     },
   );
 
@@ -270,7 +271,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       recordAdminAction(app.db, request, 'post.delete', deleted.slug);
       if (deleted.status === 'published') afterChange(`post deleted: ${deleted.slug}`);
       else cache.clear();
-      return { message: 'Blog deleted successfully!' };
+      return { message: adminMessages.postDeleted };
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  adminMessages,
   type ContactMessage,
   contactMessageList,
   errorResponse,
@@ -86,7 +87,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning().get();
       if (!deleted) throw new HttpError(404, notFound);
       recordAdminAction(app.db, request, 'message.delete', `${deleted.firstName} ${deleted.lastName} <${deleted.email}>`);
-      return { message: 'Message deleted' };
+      return { message: adminMessages.messageDeleted };
     },
   );
 };

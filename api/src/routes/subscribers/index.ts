@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  adminMessages,
   errorResponse,
   idParams,
   messageResponse,
@@ -208,7 +209,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = app.db.delete(subscribers).where(eq(subscribers.id, request.params.id)).returning().get();
       if (!deleted) throw new HttpError(404, 'Subscriber not found');
       recordAdminAction(app.db, request, 'subscriber.delete', deleted.email);
-      return { message: 'Subscriber deleted successfully' };
+      return { message: adminMessages.subscriberDeleted };
     },
   );
 };

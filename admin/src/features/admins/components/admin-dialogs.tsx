@@ -1,6 +1,7 @@
 import {
   type AdminAccount,
   type AdminRole,
+  adminMessages,
   adminRoles,
   type CreateAdminInput,
   createAdminInput,
@@ -113,7 +114,7 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
   const { errors } = formState;
 
   const submit = (input: CreateAdminInput) =>
-    createAdmin.mutate(input, { onSuccess: (answer) => onSaved(answer.message || 'Account created successfully!') });
+    createAdmin.mutate(input, { onSuccess: (answer) => onSaved(answer.message || adminMessages.accountCreated) });
 
   return (
     <Modal title="Add Admin" onClose={onClose} closeOnBackdrop={false}>
@@ -156,7 +157,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { adm
   const submit = (input: UpdateAdminInput) =>
     updateAdmin.mutate(
       { id: admin._id, input },
-      { onSuccess: (answer) => onSaved(answer.message || 'Admin updated successfully') },
+      { onSuccess: (answer) => onSaved(answer.message || adminMessages.adminUpdated) },
     );
 
   return (

@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@cfp/shared';
+import { type AdminAccount, adminMessages } from '@cfp/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -43,7 +43,7 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
 
   const confirmDelete = (admin: AdminAccount) =>
     deleteAdmin.mutate(admin._id, {
-      onSuccess: () => showFlash('success', 'Admin deleted successfully'),
+      onSuccess: () => showFlash('success', adminMessages.adminDeleted),
       onError: (error) => showFlash('error', errorMessage(error, 'Error deleting admin')),
       onSettled: () => setDialog(null),
     });

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@cfp/shared';
+import { adminMessages, type BlogPostSummary } from '@cfp/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
@@ -38,7 +38,7 @@ export function BlogsPage() {
       return;
     }
     deleteBlog.mutate(blog._id, {
-      onSuccess: () => showFlash('success', 'Blog deleted successfully!'),
+      onSuccess: () => showFlash('success', adminMessages.postDeleted),
       onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete blog', 'Error deleting blog')),
       onSettled: () => setPendingDelete(null),
     });

@@ -1,3 +1,4 @@
+import { adminMessages } from '@cfp/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -33,7 +34,7 @@ export function CreateBlogPage() {
         initialValues={initialValues}
         onSave={async (input) => {
           await createBlog.mutateAsync(input);
-          return 'Blog post created successfully!';
+          return adminMessages.postCreated;
         }}
         onSaved={() => {
           redirect.current = setTimeout(() => navigate('/blogs'), redirectDelayMs);

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@cfp/shared';
+import { adminMessages, type BlogPost } from '@cfp/shared';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -46,7 +46,7 @@ export function EditBlogPage() {
           initialValues={toFormValues(blog.data)}
           onSave={async (input) => {
             const answer = await updateBlog.mutateAsync({ id, input });
-            return answer.message || 'Blog post updated successfully!';
+            return answer.message || adminMessages.postUpdated;
           }}
         />
       )}

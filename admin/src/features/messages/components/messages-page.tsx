@@ -1,5 +1,5 @@
+import { adminMessages, type ContactMessage } from '@cfp/shared';
 import './messages-page.css';
-import type { ContactMessage } from '@cfp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
@@ -58,7 +58,7 @@ export function MessagesPage() {
   const confirmDelete = (message: ContactMessage) =>
     deleteMessage.mutate(message._id, {
       onSuccess: () => {
-        showFlash('success', 'Message deleted');
+        showFlash('success', adminMessages.messageDeleted);
         openMessage(null);
       },
       onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete message')),

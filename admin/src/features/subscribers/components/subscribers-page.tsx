@@ -1,4 +1,4 @@
-import type { Subscriber } from '@cfp/shared';
+import { adminMessages, type Subscriber } from '@cfp/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -25,7 +25,7 @@ export function SubscribersPage() {
 
   const confirmDelete = (subscriber: Subscriber) =>
     deleteSubscriber.mutate(subscriber._id, {
-      onSuccess: () => showFlash('success', 'Subscriber deleted successfully'),
+      onSuccess: () => showFlash('success', adminMessages.subscriberDeleted),
       onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete subscriber')),
       onSettled: () => setPendingDelete(null),
     });
