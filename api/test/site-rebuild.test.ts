@@ -18,10 +18,10 @@ async function startHookReceiver() {
 }
 
 describe('site rebuild on post changes (deploy-hook mode)', () => {
-  it('calls the deploy hook once for a burst of changes and reports the last publication', async () => {
+  it('calls the deploy hook at once for a change, once more for the burst that follows, and reports the last publication', async () => {
     const hook = await startHookReceiver();
     const app = await buildTestApp({
-      env: { SITE_REBUILD: 'hook', SITE_DEPLOY_HOOK_URL: hook.url, SITE_REBUILD_DEBOUNCE_MS: '200' },
+      env: { SITE_REBUILD: 'hook', SITE_DEPLOY_HOOK_URL: hook.url, SITE_REBUILD_DEBOUNCE_MS: '2000' },
     });
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
     for (let index = 0; index < 5; index += 1) {
@@ -32,10 +32,13 @@ describe('site rebuild on post changes (deploy-hook mode)', () => {
         payload: { title: `Annonce ${index}`, description: '<p>x</p>' },
       });
     }
-    const scheduled = (await app.inject({ method: 'GET', url: '/api/site/status', headers })).json();
-    expect(scheduled).toMatchObject({ state: 'scheduled', mode: 'hook' });
+    const pending = (await app.inject({ method: 'GET', url: '/api/site/status', headers })).json();
+    expect(pending).toMatchObject({ mode: 'hook' });
+    expect(['scheduled', 'building']).toContain(pending.state);
     await app.siteBuilder.whenIdle();
-    expect(hook.state.calls).toBe(1);
+    // The first change goes at once; the others, arriving meanwhile, make one more call at most.
+    expect(hook.state.calls).toBeGreaterThanOrEqual(1);
+    expect(hook.state.calls).toBeLessThanOrEqual(2);
     const status = (await app.inject({ method: 'GET', url: '/api/site/status', headers })).json();
     expect(status).toMatchObject({ state: 'idle', lastError: null, lastSuccessAt: expect.any(String) });
   });
