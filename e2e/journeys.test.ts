@@ -1,6 +1,7 @@
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { fillContactForm } from '@cfp/test-support/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -145,11 +146,13 @@ describe('whole journeys', () => {
     await page.waitForURL('**/contact?formation=soudure');
     await expect.poll(() => page.locator('#contact-programme').inputValue()).toBe('soudure');
 
-    await page.fill('#contact-first-name', 'Aïcha');
-    await page.fill('#contact-last-name', 'Mbarga');
-    await page.fill('#contact-email', 'aicha.mbarga@example.cm');
-    await page.fill('#contact-phone', '+237 699 00 11 22');
-    await page.fill('#contact-message', 'Bonjour, quand commence la prochaine session de soudure ?');
+    await fillContactForm(page, {
+      firstName: 'Aïcha',
+      lastName: 'Mbarga',
+      email: 'aicha.mbarga@example.cm',
+      phone: '+237 699 00 11 22',
+      message: 'Bonjour, quand commence la prochaine session de soudure ?',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).tap();
     await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
     await context.close();

@@ -1,7 +1,7 @@
 import { apiClient } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import type { RunningProduct } from '@cfp/test-support/product';
-import { startSite, watchProblems } from '@cfp/test-support/site';
+import { fillContactForm, startSite, watchProblems } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -163,11 +163,13 @@ describe('the public site, interactive parts', () => {
     await page.locator('a[href="/contact?formation=froid-climatisation"]').first().tap();
     await page.waitForURL(url('/contact?formation=froid-climatisation'));
     await expect.poll(() => page.locator('#contact-programme').inputValue()).toBe('froid-climatisation');
-    await page.fill('#contact-first-name', 'Brice');
-    await page.fill('#contact-last-name', 'Nkodo');
-    await page.fill('#contact-email', 'brice.nkodo@example.cm');
-    await page.fill('#contact-phone', '+237 690 11 22 33');
-    await page.fill('#contact-message', 'Bonjour, la prochaine rentrée en froid et climatisation est prévue quand ?');
+    await fillContactForm(page, {
+      firstName: 'Brice',
+      lastName: 'Nkodo',
+      email: 'brice.nkodo@example.cm',
+      phone: '+237 690 11 22 33',
+      message: 'Bonjour, la prochaine rentrée en froid et climatisation est prévue quand ?',
+    });
     // The answer is held back a moment, so that the sending state can be seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -205,12 +207,14 @@ describe('the public site, interactive parts', () => {
     const context = await browser.newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(url('/contact'));
-    await page.fill('#contact-first-name', 'Carine');
-    await page.fill('#contact-last-name', 'Abena');
-    await page.fill('#contact-email', 'carine.abena@example.cm');
-    await page.fill('#contact-phone', 'mon numéro');
-    await page.selectOption('#contact-programme', 'anglais');
-    await page.fill('#contact-message', 'Je voudrais préparer le TOEIC.');
+    await fillContactForm(page, {
+      firstName: 'Carine',
+      lastName: 'Abena',
+      email: 'carine.abena@example.cm',
+      phone: 'mon numéro',
+      message: 'Je voudrais préparer le TOEIC.',
+      programme: 'anglais',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     const error = page.getByText('Ce numéro de téléphone n’est pas valide.');
     await error.waitFor();

@@ -4,6 +4,7 @@ import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import {
   axeViolations,
   budgetOf,
+  fillContactForm,
   measurePage,
   readBudgets,
   type SiteUnderTest,
@@ -256,12 +257,14 @@ describe('the public site, page by page', () => {
     const context = await browser.newContext({ viewport: viewports.desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/contact'));
-    await page.fill('#contact-first-name', 'Jean-Paul');
-    await page.fill('#contact-last-name', 'Essomba');
-    await page.fill('#contact-email', 'jp.essomba@example.cm');
-    await page.fill('#contact-phone', '+237 677 12 34 56');
-    await page.selectOption('#contact-programme', 'electricite-batiment');
-    await page.fill('#contact-message', 'Bonsoir, la formation existe-t-elle en cours du soir ?');
+    await fillContactForm(page, {
+      firstName: 'Jean-Paul',
+      lastName: 'Essomba',
+      email: 'jp.essomba@example.cm',
+      phone: '+237 677 12 34 56',
+      message: 'Bonsoir, la formation existe-t-elle en cours du soir ?',
+      programme: 'electricite-batiment',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.waitForURL('**/contact/merci');
     expect(await page.locator('h1').textContent()).toBe('Message envoyé ✅');
@@ -272,11 +275,13 @@ describe('the public site, page by page', () => {
     expect(messages).toContainEqual(expect.objectContaining({ lastName: 'Essomba', programme: 'electricite-batiment' }));
 
     await page.goto(url('/contact'));
-    await page.fill('#contact-first-name', 'Jean-Paul');
-    await page.fill('#contact-last-name', 'Essomba');
-    await page.fill('#contact-email', 'jp.essomba@example.cm');
-    await page.fill('#contact-phone', 'pas de numéro');
-    await page.fill('#contact-message', 'Un message sans numéro valable.');
+    await fillContactForm(page, {
+      firstName: 'Jean-Paul',
+      lastName: 'Essomba',
+      email: 'jp.essomba@example.cm',
+      phone: 'pas de numéro',
+      message: 'Un message sans numéro valable.',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.waitForURL('**/contact/erreur');
     expect(await page.locator('h1').textContent()).toBe("Votre message n'a pas pu être envoyé");

@@ -10,6 +10,7 @@ import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { fillContactForm } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticHost, startStaticHost } from './support/static-host.ts';
@@ -108,11 +109,13 @@ describe('the split deployment: the site on a static host, the admin on its own 
 
     // The contact form, with JavaScript: sent to the API's origin in place.
     await page.goto(`${urls.site}/contact`);
-    await page.fill('#contact-first-name', 'Awa');
-    await page.fill('#contact-last-name', 'Ndzi');
-    await page.fill('#contact-email', 'awa.ndzi@example.cm');
-    await page.fill('#contact-phone', '+237 690 00 00 00');
-    await page.fill('#contact-message', 'Bonjour, je voudrais des informations sur la soudure.');
+    await fillContactForm(page, {
+      firstName: 'Awa',
+      lastName: 'Ndzi',
+      email: 'awa.ndzi@example.cm',
+      phone: '+237 690 00 00 00',
+      message: 'Bonjour, je voudrais des informations sur la soudure.',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
 
@@ -138,11 +141,13 @@ describe('the split deployment: the site on a static host, the admin on its own 
     watch(noScript, problems);
     const plain = await noScript.newPage();
     await plain.goto(`${urls.site}/contact`);
-    await plain.fill('#contact-first-name', 'Paul');
-    await plain.fill('#contact-last-name', 'Mbarga');
-    await plain.fill('#contact-email', 'paul.mbarga@example.cm');
-    await plain.fill('#contact-phone', '699000000');
-    await plain.fill('#contact-message', 'Message envoyé sans JavaScript.');
+    await fillContactForm(plain, {
+      firstName: 'Paul',
+      lastName: 'Mbarga',
+      email: 'paul.mbarga@example.cm',
+      phone: '699000000',
+      message: 'Message envoyé sans JavaScript.',
+    });
     await plain.getByRole('button', { name: 'Envoyer le message' }).click();
     await plain.waitForURL(`${urls.site}/contact/merci`);
     await noScript.close();
@@ -223,11 +228,13 @@ describe('the split deployment: the site on a static host, the admin on its own 
     watch(context, problems);
     const page = await context.newPage();
     await page.goto(`${urls.site}/contact`);
-    await page.fill('#contact-first-name', 'Léa');
-    await page.fill('#contact-last-name', 'Ondoa');
-    await page.fill('#contact-email', 'lea.ondoa@example.cm');
-    await page.fill('#contact-phone', '677000000');
-    await page.fill('#contact-message', 'Bonjour depuis le CDN.');
+    await fillContactForm(page, {
+      firstName: 'Léa',
+      lastName: 'Ondoa',
+      email: 'lea.ondoa@example.cm',
+      phone: '677000000',
+      message: 'Bonjour depuis le CDN.',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
 

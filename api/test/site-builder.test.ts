@@ -5,6 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteBuilder } from '../src/site/site-builder.ts';
 import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
 
+/** A stand-in for Astro's CLI in a site source, resolved from it as the real one is, running `script`. */
+function standInAstro(source: string, script: string) {
+  writeFileSync(path.join(source, 'package.json'), '{"name":"site","type":"module"}');
+  mkdirSync(path.join(source, 'node_modules', 'astro', 'bin'), { recursive: true });
+  writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
+  writeFileSync(path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'), script);
+}
+
 describe('local site build failure', () => {
   it('leaves the previous site online and reports the error', async () => {
     const outputRoot = temporaryDirectory();
@@ -55,14 +63,11 @@ describe('what the site build may see', () => {
   });
 
   it("passes the build its own settings and PATH, never the API's secrets", async () => {
-    // A stand-in for Astro's CLI, resolved from the site source as the real one is: it writes down its environment.
+    // It writes down its environment, then fails.
     const source = temporaryDirectory();
     const seen = path.join(source, 'environment.json');
-    writeFileSync(path.join(source, 'package.json'), '{"name":"site","type":"module"}');
-    mkdirSync(path.join(source, 'node_modules', 'astro', 'bin'), { recursive: true });
-    writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
-    writeFileSync(
-      path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+    standInAstro(
+      source,
       `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(seen)}, JSON.stringify(process.env)); process.exit(1);`,
     );
     const secrets = {
@@ -102,14 +107,11 @@ describe('what the site build may see', () => {
 
 describe('when a change is built', () => {
   it('builds a change after a quiet spell at once, and gathers the changes that follow into one more build', async () => {
-    // A stand-in for Astro's CLI that notes each run and writes a page.
+    // It notes each run and writes a page.
     const source = temporaryDirectory();
     const runs = path.join(source, 'runs.txt');
-    writeFileSync(path.join(source, 'package.json'), '{"name":"site","type":"module"}');
-    mkdirSync(path.join(source, 'node_modules', 'astro', 'bin'), { recursive: true });
-    writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
-    writeFileSync(
-      path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'),
+    standInAstro(
+      source,
       `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
        appendFileSync(${JSON.stringify(runs)}, 'run\\n');
        mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });

@@ -228,3 +228,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+export interface ContactVisitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** A programme's slug, chosen in the list. */
+  programme?: string;
+}
+
+/** Fills the contact form as a visitor does, field by field. */
+export async function fillContactForm(page: Page, visitor: ContactVisitor): Promise<void> {
+  await page.fill('#contact-first-name', visitor.firstName);
+  await page.fill('#contact-last-name', visitor.lastName);
+  await page.fill('#contact-email', visitor.email);
+  await page.fill('#contact-phone', visitor.phone);
+  if (visitor.programme) await page.selectOption('#contact-programme', visitor.programme);
+  await page.fill('#contact-message', visitor.message);
+}
