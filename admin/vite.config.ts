@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
-import { headersFile, securityHeaders } from '@cfp/shared';
+import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { adminBuildConfig } from './build-config.ts';
@@ -45,9 +45,9 @@ function deploymentFiles(): Plugin {
         headersFile([
           {
             path: `${basePath}*`,
-            headers: { ...headers, 'Cache-Control': 'no-cache' },
+            headers: { ...headers, 'Cache-Control': cachePolicies.revalidate },
           },
-          { path: `${basePath}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+          { path: `${basePath}assets/*`, headers: { 'Cache-Control': cachePolicies.immutable } },
         ]),
       );
       writeFileSync(`${dist}_redirects`, `${basePath}* ${basePath}index.html 200\n`);

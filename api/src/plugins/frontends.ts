@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachePolicies } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSafeStorageKey } from '../storage/storage.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const immutable = 'public, max-age=31536000, immutable';
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const hashedAsset = filePath.includes(`${path.sep}_astro${path.sep}`) || filePath.includes(`${path.sep}assets${path.sep}`);
-  reply.header('cache-control', hashedAsset ? immutable : 'no-cache');
+  reply.header('cache-control', hashedAsset ? cachePolicies.immutable : cachePolicies.revalidate);
 }
 
 const publishingPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="10"><title>Publication en cours</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Le site est en cours de publication</h1><p>Il sera disponible dans quelques instants. Cette page se recharge toute seule.</p></body></html>`;
@@ -113,7 +113,7 @@ function registerMedia(app: FastifyInstance) {
     return reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)
-      .header('cache-control', immutable)
+      .header('cache-control', cachePolicies.immutable)
       .send(object.body);
   });
   app.route({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cachePolicies } from '@cfp/shared';
 import type { Client } from 'minio';
 
 /** Every kind of file the site's build writes; a file of another kind stops the publish (see siteFileType). */
@@ -32,8 +33,6 @@ export function siteFileType(file: string): string {
   return type;
 }
 
-const immutable = 'public, max-age=31536000, immutable';
-
 export interface SiteObject {
   key: string;
   file: string;
@@ -56,7 +55,7 @@ export async function siteObjects(buildDir: string, prefix: string): Promise<Sit
     const object = {
       file,
       contentType: siteFileType(file),
-      cacheControl: file.startsWith('_astro/') ? immutable : 'no-cache',
+      cacheControl: file.startsWith('_astro/') ? cachePolicies.immutable : cachePolicies.revalidate,
       page,
     };
     const keys = page && file !== 'index.html' && file !== '404.html' ? [file, file.slice(0, -'.html'.length)] : [file];

@@ -35,11 +35,14 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
+/** The post form's message for an empty title or content, as staff know it. */
+export const postTextRequired = 'Title and description are required';
+
 const requiredText = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .min(1, { error: 'Title and description are required' })
+    .min(1, { error: postTextRequired })
     .max(max, { error: `${name} must be at most ${max} characters` });
 
 /** Views are free text on the post form and a number everywhere else. */

@@ -82,6 +82,12 @@ export function sitePageDirectives({ apiOrigin, mediaOrigin }: PolicyOrigins = {
   ];
 }
 
+/** Hashed and immutable files are kept a year; everything else is checked again before use. */
+export const cachePolicies = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+} as const;
+
 /** Only the public site may be framed, and only by itself. */
 export const frameOptions = (area: WebArea): 'SAMEORIGIN' | 'DENY' => (area === 'site' ? 'SAMEORIGIN' : 'DENY');
 

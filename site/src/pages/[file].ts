@@ -1,4 +1,4 @@
-import { headersFile, securityHeaders } from '@cfp/shared/web-policy';
+import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../config.ts';
 import { getPosts } from '../lib/blog.ts';
@@ -22,8 +22,11 @@ export const GET: APIRoute = async ({ params }) => (params.file === '_headers' ?
 function headers(): string {
   const { apiOrigin, mediaOrigin } = siteConfig;
   return headersFile([
-    { path: '/*', headers: { ...securityHeaders('site', { apiOrigin, mediaOrigin }), 'Cache-Control': 'no-cache' } },
-    { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    {
+      path: '/*',
+      headers: { ...securityHeaders('site', { apiOrigin, mediaOrigin }), 'Cache-Control': cachePolicies.revalidate },
+    },
+    { path: '/_astro/*', headers: { 'Cache-Control': cachePolicies.immutable } },
   ]);
 }
 

@@ -8,6 +8,7 @@ import {
   errorResponse,
   idParams,
   messageResponse,
+  postTextRequired,
   slugParams,
 } from '@cfp/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -166,7 +167,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const description = sanitizePostHtml(input.description);
-      if (!hasVisibleText(description)) throw new HttpError(400, 'Title and description are required');
+      if (!hasVisibleText(description)) throw new HttpError(400, postTextRequired);
       const coverPhoto = coverUrl(input.coverPhoto ?? '');
       const status = input.status ?? 'published';
       const now = new Date();
