@@ -8,7 +8,9 @@ RUN npm install --global pnpm@10.34.9
 WORKDIR /app
 COPY . .
 # The API runs `astro build` in site/ (Astro writes its caches there), as the node user.
+# The admin twice: under /admin/ for one origin, at the root of its own host for the split layout.
 RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @cfp/admin build \
+  && ADMIN_BASE_PATH=/ ADMIN_OUT_DIR=admin/dist-root pnpm --filter @cfp/admin build \
   && mkdir -p /data /site && chown node:node /data /site && chown -R node:node /app/site
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SITE_DIR=/site ASTRO_TELEMETRY_DISABLED=1
 USER node
@@ -22,8 +24,9 @@ RUN apt-get update \
      libnginx-mod-http-brotli-static gettext-base \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
-COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/default.conf.template deploy/nginx/split.conf.template /etc/nginx/templates/
 COPY deploy/nginx/start.sh /usr/local/bin/start-nginx
 COPY --from=app /app/admin/dist /srv/admin
+COPY --from=app /app/admin/dist-root /srv/admin-root
 EXPOSE 8080
 CMD ["start-nginx"]

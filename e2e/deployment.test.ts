@@ -14,13 +14,15 @@ const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
 
 const productionEnv = {
   PUBLIC_SITE_URL: 'https://www.centre.test',
+  PUBLIC_ADMIN_URL: 'https://admin.centre.test',
+  PUBLIC_API_URL: 'https://api.centre.test/api',
   ADMIN_EMAIL: 'owner@centre.test',
   JWT_SECRET: 'a'.repeat(48),
   MINIO_ROOT_USER: 'centre',
   MINIO_ROOT_PASSWORD: 'b'.repeat(24),
   S3_ACCESS_KEY: 'centre-api',
   S3_SECRET_KEY: 'c'.repeat(24),
-  S3_PUBLIC_URL: 'https://www.centre.test/media',
+  S3_PUBLIC_URL: 'https://api.centre.test/media',
 };
 
 /** `docker compose` when the plugin is there, else Debian's standalone docker-compose (CI installs it). */
@@ -82,6 +84,23 @@ describe('docker-compose.yml', () => {
     const result = composeConfig({});
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/PUBLIC_SITE_URL|JWT_SECRET|MINIO_ROOT_USER|ADMIN_EMAIL/);
+  });
+
+  it('runs the split layout by default: nginx told the three public addresses, the API given the same ones', () => {
+    const { api, web } = composeServices(productionEnv);
+    expect(web?.environment).toMatchObject({
+      LAYOUT: 'split',
+      PUBLIC_ADMIN_URL: 'https://admin.centre.test',
+      PUBLIC_API_URL: 'https://api.centre.test/api',
+    });
+    expect(api?.environment).toMatchObject({
+      PUBLIC_SITE_URL: 'https://www.centre.test',
+      PUBLIC_ADMIN_URL: 'https://admin.centre.test',
+    });
+    expect(composeServices({ ...productionEnv, LAYOUT: 'single' }).web?.environment.LAYOUT).toBe('single');
+    const withoutAdmin = composeConfig({ ...productionEnv, PUBLIC_ADMIN_URL: '' });
+    expect(withoutAdmin.status).not.toBe(0);
+    expect(withoutAdmin.stderr).toContain('PUBLIC_ADMIN_URL');
   });
 
   it('makes the API trust exactly one proxy, its nginx, for the client address', () => {
@@ -154,7 +173,7 @@ describe('docker-compose.yml', () => {
   });
 });
 
-/** Renders deploy/nginx/default.conf.template as the web image does: by running deploy/nginx/start.sh itself. */
+/** Renders the nginx template of the layout (LAYOUT) as the web image does: by running deploy/nginx/start.sh itself. */
 function renderTemplate(variables: Record<string, string>): string {
   const output = path.join(mkdtempSync(path.join(tmpdir(), 'cfp-render-')), 'default.conf');
   try {
@@ -163,7 +182,11 @@ function renderTemplate(variables: Record<string, string>): string {
         PATH: process.env.PATH,
         ...variables,
         RENDER_ONLY: 'true',
-        NGINX_TEMPLATE: path.join(workspaceRoot, 'deploy/nginx/default.conf.template'),
+        NGINX_TEMPLATE: path.join(
+          workspaceRoot,
+          'deploy/nginx',
+          variables.LAYOUT === 'split' ? 'split.conf.template' : 'default.conf.template',
+        ),
         NGINX_CONF: output,
       },
     });
@@ -283,6 +306,36 @@ function expectSecurityHeaders(response: Response, label: string) {
 
 const viaTls = { 'x-forwarded-proto': 'https' };
 
+/** The three public addresses of the split layout, as a browser would reach them. */
+const splitAddresses = {
+  PUBLIC_SITE_URL: 'https://www.centre.test',
+  PUBLIC_ADMIN_URL: 'https://admin.centre.test',
+  PUBLIC_API_URL: 'https://api.centre.test/api',
+};
+
+/** A GET under a given host name (fetch cannot set Host), its status, headers and body. */
+function getWithHost(
+  port: number,
+  host: string,
+  pathname: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(
+      { host: '127.0.0.1', port, path: pathname, headers: { host, 'x-forwarded-proto': 'https' }, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** An S3 stand-in: an image, an HTML page stored under an image name, and error answers. */
 async function startStandInBucket(): Promise<Server> {
   const answers: Record<string, [number, string, string]> = {
@@ -308,6 +361,7 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
   let product: RunningProduct;
   let nginx: RunningNginx;
   let behindTls: RunningNginx;
+  let split: RunningNginx;
   let bucket: Server;
   let base: string;
   const work = mkdtempSync(path.join(tmpdir(), 'cfp-nginx-'));
@@ -345,11 +399,13 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       MEDIA_UPSTREAM: `127.0.0.1:${(bucket.address() as { port: number }).port}/centre-formation`,
     });
     base = nginx.base;
+    split = await startNginx(path.join(work, 'split'), { ...variables, LAYOUT: 'split', ...splitAddresses });
   });
 
   afterAll(async () => {
     nginx?.stop();
     behindTls?.stop();
+    split?.stop();
     bucket?.close();
     await product?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -658,5 +714,36 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     const [latest, previous] = (await audit.json()) as { action: string; address: string }[];
     expect(latest).toMatchObject({ action: 'login.failure', address: '203.0.113.7' });
     expect(previous).toMatchObject({ action: 'login.success', address: '203.0.113.8' });
+  });
+
+  it('serves the three parts under three host names in the split layout, each with its own policy naming the API', async () => {
+    const site = await getWithHost(split.port, 'www.centre.test', '/formation/soudure');
+    expect(site.status).toBe(200);
+    expect(site.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://api.centre.test",
+    );
+    expect(site.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await getWithHost(split.port, 'www.centre.test', '/FAQ')).headers.location).toBe('/faq');
+    expect((await getWithHost(split.port, 'www.centre.test', '/api/health')).status).toBe(404);
+
+    const adminApp = await getWithHost(split.port, 'admin.centre.test', '/blogs');
+    expect(adminApp.status).toBe(200);
+    expect(adminApp.body).toContain('<div id="root">');
+    expect(adminApp.headers['content-security-policy']).toContain("connect-src 'self' https://api.centre.test");
+    expect(adminApp.headers['x-frame-options']).toBe('DENY');
+    const config = await getWithHost(split.port, 'admin.centre.test', '/config.json');
+    expect(JSON.parse(config.body)).toEqual({ apiUrl: 'https://api.centre.test/api' });
+
+    const api = await getWithHost(split.port, 'api.centre.test', '/api/health');
+    expect(api.status).toBe(200);
+    expect(api.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await getWithHost(split.port, 'api.centre.test', '/')).status).toBe(404);
+    expect((await getWithHost(split.port, 'elsewhere.test', '/')).status).toBe(404);
+  });
+
+  it('refuses to render the split layout without the three public addresses', () => {
+    expect(() => renderTemplate({ LAYOUT: 'split', PUBLIC_SITE_URL: 'https://www.centre.test' })).toThrow(
+      /LAYOUT=split needs PUBLIC_ADMIN_URL/,
+    );
   });
 });

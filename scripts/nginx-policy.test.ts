@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy, legacyRedirects, sharedSecurityHeaders } from '@cfp/shared';
 import { describe, expect, it } from 'vitest';
-import { renderPolicy, templatePath } from './nginx-policy.ts';
+import { renderPolicy, templatePaths } from './nginx-policy.ts';
 
-const template = readFileSync(templatePath, 'utf8');
+const [template = '', split = ''] = templatePaths.map((file) => readFileSync(file, 'utf8'));
 
-describe('the production nginx template', () => {
-  it('carries the security headers and redirects of packages/shared as they are today (run `pnpm nginx:policy` after changing them)', () => {
+describe('the production nginx templates', () => {
+  it('carries the security headers and redirects of packages/shared, and the shared snippets, as they are today (run `pnpm nginx:policy` after changing them)', () => {
     expect(renderPolicy(template)).toBe(template);
+    expect(renderPolicy(split)).toBe(split);
   });
 
   it('has each policy value from the shared definitions, and no hand-written copy of one', () => {
