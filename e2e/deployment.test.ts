@@ -24,6 +24,7 @@ const productionEnv = {
   S3_ACCESS_KEY: 'centre-api',
   S3_SECRET_KEY: 'c'.repeat(24),
   S3_PUBLIC_URL: 'https://api.centre.test/media',
+  CONTENT_GIT_REPO: 'https://git.centre.test/centre/site.git',
 };
 
 /** `docker compose` when the plugin is there, else Debian's standalone docker-compose (CI installs it). */
@@ -77,7 +78,7 @@ describe('docker-compose.yml', () => {
     const result = composeConfig(productionEnv);
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.status).toBe(0);
-    for (const service of ['api:', 'minio:', 'minio-init:', 'web:']) expect(result.stdout).toContain(service);
+    for (const service of ['api:', 'content-sync:', 'minio:', 'minio-init:', 'web:']) expect(result.stdout).toContain(service);
     expect(result.stdout).toContain('api-data');
   });
 
@@ -102,6 +103,22 @@ describe('docker-compose.yml', () => {
     const withoutAdmin = composeConfig({ ...productionEnv, PUBLIC_ADMIN_URL: '' });
     expect(withoutAdmin.status).not.toBe(0);
     expect(withoutAdmin.stderr).toContain('PUBLIC_ADMIN_URL');
+  });
+
+  it('builds the site from the git repository content-sync keeps checked out, not from the image', () => {
+    const services = composeServices(productionEnv);
+    expect(services['content-sync']?.environment).toMatchObject({
+      GITSYNC_REPO: 'https://git.centre.test/centre/site.git',
+      GITSYNC_REF: 'main',
+      GITSYNC_ROOT: '/git',
+      GITSYNC_LINK: 'current',
+    });
+    expect(services['content-sync']?.volumes?.join(' ')).toMatch(/content-git.*:\/git/);
+    expect(services.api?.environment).toMatchObject({ CONTENT_DIR: '/content/current/content', CONTENT_STRICT: 'true' });
+    expect(services.api?.volumes?.join(' ')).toMatch(/content-git.*:\/content:ro/);
+    const withoutRepository = composeConfig({ ...productionEnv, CONTENT_GIT_REPO: '' });
+    expect(withoutRepository.status).not.toBe(0);
+    expect(withoutRepository.stderr).toContain('CONTENT_GIT_REPO');
   });
 
   it('makes the API trust exactly one proxy, its nginx, for the client address', () => {

@@ -17,7 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '@cfp/content';
 
 const minWords = 300;
 const maxShare = 0.1;
@@ -28,9 +28,9 @@ const directory = new URL('formations/', contentDir);
 type Programme = { slug: string; words: number; sentences: Set<string> };
 
 function splitFile(slug: string, source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`content/formations/${slug}.md: no front matter between --- lines`);
-  return { data: parseYaml(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
+  const parsed = splitFrontMatter(source);
+  if (!parsed) throw new Error(`content/formations/${slug}.md: no front matter between --- lines`);
+  return { data: parsed.data as Record<string, unknown>, body: parsed.body };
 }
 
 /** The prose of a markdown text, one line per paragraph, heading or list item; headings dropped. */

@@ -1,6 +1,8 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
+import { formatReport } from '@cfp/content';
+import { checkContent } from '@cfp/content/check';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { sitePageDirectives } from '@cfp/shared/web-policy';
 import { defineConfig, fontProviders } from 'astro/config';
@@ -8,7 +10,25 @@ import { siteConfig } from './src/config.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
-const { outDir, cacheDir, siteUrl: site, mediaOrigin, apiOrigin, previousBuildDir } = siteConfig;
+const { outDir, cacheDir, siteUrl: site, mediaOrigin, apiOrigin, previousBuildDir, contentDir, contentStrict } = siteConfig;
+
+/**
+ * The launch checklist of content/ (`pnpm content:check`) before every build and dev server:
+ * what is missing is printed; a build stops on an error, and in strict mode (CONTENT_STRICT=true)
+ * on a missing required detail or an unconfirmed programme. The dev server only prints it.
+ * @type {import('astro').AstroIntegration}
+ */
+const contentCheck = {
+  name: 'content-check',
+  hooks: {
+    'astro:config:setup': ({ command, config, logger }) => {
+      const report = checkContent(fileURLToPath(new URL(`${contentDir}/`, config.root)), { strict: contentStrict });
+      const text = formatReport(report);
+      if (command === 'build' && report.blocking) throw new Error(`content/ cannot go live:\n${text}`);
+      if (report.problems.length > 0) logger.warn(`\n${text}`);
+    },
+  },
+};
 
 /**
  * `astro build` makes the site visitors get, whatever NODE_ENV the process that starts it has
@@ -49,7 +69,7 @@ export default defineConfig({
   // with the HTML, one round trip sooner than with a stylesheet to fetch (site/README.md).
   build: { format: 'file', inlineStylesheets: 'always' },
   redirects: staticRedirects,
-  integrations: [productionBuild, preact({ compat: true }), precompress],
+  integrations: [contentCheck, productionBuild, preact({ compat: true }), precompress],
   prefetch: false,
   // One brand face for headings, self-hosted from @fontsource: Poppins 700, latin subset
   // (every French letter), 7.8 KB of WOFF2. The text is the system's font, which costs nothing.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
 
@@ -67,6 +68,9 @@ const envSchema = z.object({
     .regex(/^([\w.-]+\/)*$/, { error: 'must be empty or folder names each ending with /, such as site/' })
     .default(''),
   SITE_SERVE: booleanFlag.default(true),
+  CONTENT_DIR: optionalString,
+  CONTENT_STRICT: booleanFlag.default(false),
+  CONTENT_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
   SITE_DIR: optionalString,
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
@@ -117,6 +121,14 @@ export interface Config {
     buildSystemEnv: Record<string, string>;
     /** Where each new build goes live besides this process's own copy. */
     publish: SitePublishTarget;
+  };
+  content: {
+    /** The folder editors change (CONTENT_DIR, default the repository's content/): the site is built from it. */
+    directory: string;
+    /** CONTENT_STRICT: missing required details and unconfirmed programmes keep the content from going live. */
+    strict: boolean;
+    /** How often the folder is compared for changes, which rebuild the site; 0 does not watch it. */
+    watchIntervalMs: number;
   };
   publicUrls: PublicUrls;
   /** The site's and the admin's origins when they are not the API's: the only ones CORS lets in. */
@@ -215,10 +227,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
       publish: sitePublishTarget(env),
     },
+    content: {
+      directory: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : repositoryContentDir,
+      strict: env.CONTENT_STRICT,
+      watchIntervalMs: env.CONTENT_WATCH_INTERVAL_MS,
+    },
     publicUrls,
     corsOrigins: crossOrigins(publicUrls),
   };
 }
+
+const repositoryContentDir = fileURLToPath(new URL('../../content', import.meta.url));
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 

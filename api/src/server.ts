@@ -1,3 +1,4 @@
+import { formatReport } from '@cfp/content';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -8,6 +9,8 @@ async function main() {
   await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Listening on ${address} (site /, admin /admin/, API /api)\n`);
+  const content = app.siteBuilder.getStatus().content;
+  if (content) process.stdout.write(`\nContent (${config.content.directory}), launch checklist:\n${formatReport(content)}\n\n`);
   if (config.site.rebuild === 'local') app.siteBuilder.request('start', 0);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

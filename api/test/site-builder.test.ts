@@ -1,9 +1,29 @@
-import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteBuilder } from '../src/site/site-builder.ts';
+import { SiteBuilder, type SiteBuilderOptions } from '../src/site/site-builder.ts';
 import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
+
+const repositoryContent = path.resolve(import.meta.dirname, '../../content');
+
+/** A builder with the test defaults: a local build of the repository's content, nothing published elsewhere. */
+function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'outputRoot'> & Partial<SiteBuilderOptions>) {
+  return new SiteBuilder({
+    mode: 'local',
+    debounceMs: 0,
+    contentDir: repositoryContent,
+    contentStrict: false,
+    apiUrl: () => 'http://127.0.0.1:9/api',
+    publicSiteUrl: 'http://127.0.0.1:8080',
+    publicApiUrl: '/api',
+    mediaOrigin: undefined,
+    deployHookUrl: undefined,
+    systemEnv: { PATH: process.env.PATH ?? '/usr/bin' },
+    log: Fastify({ logger: false }).log,
+    ...options,
+  });
+}
 
 /** A stand-in for Astro's CLI in a site source, resolved from it as the real one is, running `script`. */
 function standInAstro(source: string, script: string) {
@@ -24,18 +44,10 @@ describe('local site build failure', () => {
     const brokenSource = temporaryDirectory();
     writeFileSync(path.join(brokenSource, 'package.json'), '{"name":"broken-site","type":"module"}');
 
-    const builder = new SiteBuilder({
-      mode: 'local',
-      debounceMs: 0,
+    const builder = siteBuilder({
       siteSourceDir: brokenSource,
       outputRoot,
-      apiUrl: () => 'http://127.0.0.1:9/api',
-      publicSiteUrl: 'http://127.0.0.1:8080',
-      publicApiUrl: '/api',
-      mediaOrigin: undefined,
-      deployHookUrl: undefined,
       systemEnv: {},
-      log: Fastify({ logger: false }).log,
     });
     builder.request('test', 0);
     await builder.whenIdle();
@@ -80,18 +92,11 @@ describe('what the site build may see', () => {
     // In the API's own environment, as in production.
     for (const [name, value] of Object.entries(secrets)) vi.stubEnv(name, value);
     const config = testConfig({ ...secrets, PATH: process.env.PATH ?? '/usr/bin' });
-    const builder = new SiteBuilder({
-      mode: 'local',
-      debounceMs: 0,
+    const builder = siteBuilder({
       siteSourceDir: source,
       outputRoot: temporaryDirectory(),
-      apiUrl: () => 'http://127.0.0.1:9/api',
       publicSiteUrl: config.publicUrls.site,
-      publicApiUrl: '/api',
-      mediaOrigin: undefined,
-      deployHookUrl: undefined,
       systemEnv: config.site.buildSystemEnv,
-      log: Fastify({ logger: false }).log,
     });
     builder.request('test', 0);
     await builder.whenIdle();
@@ -117,18 +122,10 @@ describe('when a change is built', () => {
        mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
        writeFileSync(process.env.SITE_OUT_DIR + '/index.html', '<h1>Accueil</h1>');`,
     );
-    const builder = new SiteBuilder({
-      mode: 'local',
+    const builder = siteBuilder({
       debounceMs: 60_000,
       siteSourceDir: source,
       outputRoot: temporaryDirectory(),
-      apiUrl: () => 'http://127.0.0.1:9/api',
-      publicSiteUrl: 'http://127.0.0.1:8080',
-      publicApiUrl: '/api',
-      mediaOrigin: undefined,
-      deployHookUrl: undefined,
-      systemEnv: { PATH: process.env.PATH ?? '/usr/bin' },
-      log: Fastify({ logger: false }).log,
     });
     const runCount = () => (existsSync(runs) ? readFileSync(runs, 'utf8').split('\n').filter(Boolean).length : 0);
 
@@ -149,5 +146,84 @@ describe('when a change is built', () => {
     expect(builder.getStatus().state).toBe('scheduled');
     expect(runCount()).toBe(1);
     await builder.close();
+  });
+});
+
+describe('content that cannot go live', () => {
+  it('is held back: the site is built from the last content that built, and the status names the file and field', async () => {
+    // It writes the programme's title line, read from the content folder it is given.
+    const source = temporaryDirectory();
+    standInAstro(
+      source,
+      `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+       const programme = readFileSync(process.env.SITE_CONTENT_DIR + '/formations/soudure.md', 'utf8');
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
+       writeFileSync(process.env.SITE_OUT_DIR + '/soudure.html', /^title: .*$/m.exec(programme)[0]);`,
+    );
+    const content = temporaryDirectory();
+    cpSync(repositoryContent, content, { recursive: true });
+    const soudure = path.join(content, 'formations', 'soudure.md');
+    const original = readFileSync(soudure, 'utf8');
+    const outputRoot = temporaryDirectory();
+    const builder = siteBuilder({
+      siteSourceDir: source,
+      outputRoot,
+      contentDir: content,
+    });
+    const build = async () => {
+      builder.request('test', 0);
+      await builder.whenIdle();
+      return readFileSync(path.join(outputRoot, 'current', 'soudure.html'), 'utf8');
+    };
+
+    writeFileSync(soudure, original.replace(/^title: .*$/m, 'title: "Soudure et métallerie"'));
+    expect(await build()).toBe('title: "Soudure et métallerie"');
+
+    writeFileSync(
+      soudure,
+      original.replace(/^title: .*$/m, 'title: "Soudure cassée"').replace(/^durationMonths: .*$/m, 'durationMonths: 90'),
+    );
+    expect(await build()).toBe('title: "Soudure et métallerie"');
+    const held = builder.getStatus();
+    expect(held).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect(held.content?.problems).toContainEqual(
+      expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
+    );
+
+    writeFileSync(soudure, original);
+    expect(await build()).toBe(/^title: .*$/m.exec(original)?.[0]);
+    expect(builder.getStatus().contentHeldBack).toBe(false);
+  });
+
+  it('that the check lets through but the build refuses is held back too', async () => {
+    // Astro refuses what only it can see (a broken markdown body): the build names the file.
+    const source = temporaryDirectory();
+    standInAstro(
+      source,
+      `import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+       const programme = readFileSync(process.env.SITE_CONTENT_DIR + '/formations/soudure.md', 'utf8');
+       if (programme.includes('<<<')) { console.error('[MarkdownError] content/formations/soudure.md: unexpected <<<'); process.exit(1); }
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
+       writeFileSync(process.env.SITE_OUT_DIR + '/soudure.html', 'ok');`,
+    );
+    const content = temporaryDirectory();
+    cpSync(repositoryContent, content, { recursive: true });
+    const outputRoot = temporaryDirectory();
+    const builder = siteBuilder({
+      siteSourceDir: source,
+      outputRoot,
+      contentDir: content,
+    });
+    builder.request('first', 0);
+    await builder.whenIdle();
+    appendFileSync(path.join(content, 'formations', 'soudure.md'), '\n<<<\n');
+    builder.request('broken body', 0);
+    await builder.whenIdle();
+    const status = builder.getStatus();
+    expect(status).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect(status.content?.problems).toContainEqual(
+      expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md' }),
+    );
+    expect(readFileSync(path.join(outputRoot, 'current', 'soudure.html'), 'utf8')).toBe('ok');
   });
 });

@@ -23,6 +23,10 @@ export interface SiteConfig {
   previousBuildDir: string | undefined;
   /** Astro's cache (content store, incremental build): one per builder, never shared by two at once. */
   cacheDir: string | undefined;
+  /** The content folder (content/ of the repository unless the API builds from its own copy). */
+  contentDir: string;
+  /** CONTENT_STRICT: the build refuses missing required details and unconfirmed programmes, not only errors. */
+  contentStrict: boolean;
 }
 
 /** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
@@ -47,6 +51,8 @@ const environment = z.object({
   SITE_MEDIA_ORIGIN: optional(httpUrl),
   SITE_PREVIOUS_BUILD: optional(z.string()),
   SITE_CACHE_DIR: optional(z.string()),
+  SITE_CONTENT_DIR: optional(z.string()).default('../content'),
+  CONTENT_STRICT: optional(z.enum(['true', 'false'])).default('false'),
 });
 
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
@@ -66,6 +72,8 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     apiOrigin: crossOrigin(settings.PUBLIC_API_URL, settings.PUBLIC_SITE_URL),
     previousBuildDir: settings.SITE_PREVIOUS_BUILD,
     cacheDir: settings.SITE_CACHE_DIR,
+    contentDir: settings.SITE_CONTENT_DIR.replace(/\/+$/, ''),
+    contentStrict: settings.CONTENT_STRICT === 'true',
   };
 }
 

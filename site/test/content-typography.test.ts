@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { directivePattern } from '@cfp/content';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
@@ -33,8 +34,9 @@ function prose(path: string): string[] {
   };
   walk(data);
   if (match) strings.push(match[2] ?? '');
-  // The `[À COMPLÉTER: ...]` marker is read by the site's code, not by visitors.
-  return strings.filter((text) => !text.startsWith('[À COMPLÉTER: '));
+  // The `[À COMPLÉTER: ...]` marker is read by the site's code, not by visitors, and a directive
+  // (`:appeler`) is replaced by words: its colon is not punctuation.
+  return strings.filter((text) => !text.startsWith('[À COMPLÉTER: ')).map((text) => text.replace(directivePattern, 'directive'));
 }
 
 const space = '[\\u00a0\\u202f]';

@@ -15,7 +15,17 @@ describe('the site configuration', () => {
       apiOrigin: undefined,
       previousBuildDir: undefined,
       cacheDir: undefined,
+      contentDir: '../content',
+      contentStrict: false,
     });
+  });
+
+  it('reads the content folder and the strict launch setting, refusing anything but true or false', () => {
+    expect(readSiteConfig({ SITE_CONTENT_DIR: '/srv/content/', CONTENT_STRICT: 'true' })).toMatchObject({
+      contentDir: '/srv/content',
+      contentStrict: true,
+    });
+    expect(() => readSiteConfig({ CONTENT_STRICT: 'yes' })).toThrow(/CONTENT_STRICT/);
   });
 
   it('names the API’s origin for the pages’ policy only when the site is on another origin (a CDN)', () => {

@@ -64,6 +64,8 @@ export const idleSite: SiteBuildStatus = {
   lastError: null,
   lastDurationMs: 8000,
   lastPages: { rendered: 12, reused: 451 },
+  content: { checkedAt: '2026-03-01T12:00:00.000Z', problems: [], blocking: false, strict: false },
+  contentHeldBack: false,
 };
 
 /** A signed-in user: the stored token, its validation, and the inbox the navigation polls. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { ContentWatcher } from '../site/content-watcher.ts';
 import { publishToDir } from '../site/publish-to-dir.ts';
 import { publishToS3 } from '../site/publish-to-s3.ts';
 import { SiteBuilder } from '../site/site-builder.ts';
@@ -38,7 +39,7 @@ function publisher(target: Config['site']['publish'], log: FastifyBaseLogger): (
   };
 }
 
-/** Rebuilds the public site when posts change. */
+/** Rebuilds the public site when posts or the content folder change. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -50,6 +51,8 @@ export default fp(
       debounceMs: config.site.debounceMs,
       siteSourceDir,
       outputRoot,
+      contentDir: config.content.directory,
+      contentStrict: config.content.strict,
       apiUrl: () => {
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -64,7 +67,19 @@ export default fp(
       log,
     });
     app.decorate('siteBuilder', siteBuilder);
-    app.addHook('onClose', () => siteBuilder.close());
+    const { watchIntervalMs } = config.content;
+    const watcher =
+      config.site.rebuild !== 'off' && watchIntervalMs > 0
+        ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
+            siteBuilder.checkContent();
+            siteBuilder.request('content changed');
+          })
+        : undefined;
+    app.addHook('onReady', async () => watcher?.start());
+    app.addHook('onClose', async () => {
+      watcher?.stop();
+      await siteBuilder.close();
+    });
   },
   { name: 'site-builder', dependencies: ['config'] },
 );

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteBuildStatus, SiteRebuildMode } from '@cfp/shared';
+import { formatReport } from '@cfp/content';
+import { checkContent } from '@cfp/content/check';
+import type { ContentReport, SiteBuildStatus, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SiteBuilderOptions {
@@ -12,6 +15,10 @@ export interface SiteBuilderOptions {
   siteSourceDir: string;
   /** Builds go to `<outputRoot>/builds/<id>`; `<outputRoot>/current` points at the live one. */
   outputRoot: string;
+  /** The content folder editors change (a git checkout); each build reads a copy of it. */
+  contentDir: string;
+  /** CONTENT_STRICT: missing required details and unconfirmed programmes hold the content back too. */
+  contentStrict: boolean;
   /** Where the site build fetches the blog from. */
   apiUrl: () => string;
   publicSiteUrl: string;
@@ -83,11 +90,22 @@ export class SiteBuilder {
       lastError: null,
       lastDurationMs: null,
       lastPages: null,
+      content: null,
+      contentHeldBack: false,
     };
   }
 
+  /** The status, with the content's launch checklist read on first use (it reads every content file). */
   getStatus(): SiteBuildStatus {
+    if (this.status.content === null) this.checkContent();
     return { ...this.status };
+  }
+
+  /** Reads the content folder's launch checklist again (at start, when it changes, before each build). */
+  checkContent(): ContentReport {
+    const report = checkContent(this.options.contentDir, { strict: this.options.contentStrict });
+    this.status.content = report;
+    return report;
   }
 
   /**
@@ -176,7 +194,7 @@ export class SiteBuilder {
     const outDir = path.join(buildsDir, id);
     let pages: PageCounts;
     try {
-      pages = await this.runAstroBuild(buildingDir, await realpath(this.currentDir).catch(() => undefined));
+      pages = await this.buildContent(buildingDir);
       await rename(buildingDir, outDir);
       await this.options.publish?.(outDir);
     } catch (error) {
@@ -191,10 +209,43 @@ export class SiteBuilder {
   }
 
   /**
+   * Builds from a copy of the content folder in `content/` (a fixed path, as Astro's cache
+   * compares paths). Content that cannot go live (the check finds an error, or the build
+   * fails on it) is held back: the site is built from `content-live/`, the last content that
+   * built, so posts still publish, and the status names the file and field to fix.
+   */
+  private async buildContent(buildingDir: string): Promise<PageCounts> {
+    const buildContent = path.join(this.options.outputRoot, 'content');
+    const liveContent = path.join(this.options.outputRoot, 'content-live');
+    const previousBuild = await realpath(this.currentDir).catch(() => undefined);
+    const report = this.checkContent();
+    const canFallBack = existsSync(liveContent);
+    if (report.blocking && !canFallBack) throw new Error(`The content cannot go live:\n${formatReport(report)}`);
+    this.status.contentHeldBack = report.blocking;
+    await copyFolder(report.blocking ? liveContent : this.options.contentDir, buildContent);
+    try {
+      const pages = await this.runAstroBuild(buildingDir, previousBuild, buildContent);
+      if (!report.blocking) await copyFolder(buildContent, liveContent);
+      return pages;
+    } catch (error) {
+      if (report.blocking || !canFallBack) throw error;
+      this.options.log.warn(
+        { err: error },
+        'the site does not build with the new content; building with the last content that did',
+      );
+      this.status.contentHeldBack = true;
+      this.status.content = { ...report, blocking: true, problems: [...report.problems, buildProblem(error as Error)] };
+      await copyFolder(liveContent, buildContent);
+      await rm(buildingDir, { recursive: true, force: true });
+      return this.runAstroBuild(buildingDir, previousBuild, buildContent);
+    }
+  }
+
+  /**
    * `previousBuild`: the live build, whose unchanged files lend their compressed copies.
    * Resolves with how many pages Astro rendered and how many it reused from its cache.
    */
-  private runAstroBuild(outDir: string, previousBuild: string | undefined): Promise<PageCounts> {
+  private runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
     const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
     const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
@@ -210,6 +261,8 @@ export class SiteBuilder {
           SITE_PREVIOUS_BUILD: previousBuild ?? '',
           SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
           SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
+          SITE_CONTENT_DIR: contentDir,
+          CONTENT_STRICT: String(this.options.contentStrict),
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -237,4 +290,21 @@ export class SiteBuilder {
     const old = builds.filter((name) => name !== keep).slice(0, Math.max(0, builds.length - buildsKept));
     await Promise.all(old.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
   }
+}
+
+/** Replaces `target` with a copy of `source`, modification times kept. */
+async function copyFolder(source: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  await cp(source, target, { recursive: true, preserveTimestamps: true, dereference: true });
+}
+
+/** A build that failed on content the check let through: Astro's message names the file. */
+function buildProblem(error: Error): ContentReport['problems'][number] {
+  const file = /content\/[\w/-]+\.(md|ya?ml)/.exec(error.message)?.[0] ?? 'content/';
+  return {
+    kind: 'error',
+    file,
+    field: '',
+    message: `le site ne se construit pas avec ce fichier : ${error.message.split('\n').slice(-4).join(' ').slice(0, 600)}`,
+  };
 }

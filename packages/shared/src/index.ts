@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './blog.ts';
 export * from './common.ts';
 export * from './contact.ts';
+export * from './content-report.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
 export * from './public-messages.ts';

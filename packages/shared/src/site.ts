@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentReport } from './content-report.ts';
 
 /** How a post change reaches the public site: built by the API, handed to a deploy hook, or not at all. */
 export const siteRebuildModes = ['local', 'hook', 'off'] as const;
@@ -13,5 +14,12 @@ export const siteBuildStatus = z.object({
   lastDurationMs: z.number().nullable(),
   /** Of the last local build's pages, how many Astro rendered and how many it reused unchanged. */
   lastPages: z.object({ rendered: z.number(), reused: z.number() }).nullable(),
+  /** The launch checklist of the content folder as it is now (null when the API has no content folder to read). */
+  content: contentReport.nullable(),
+  /**
+   * True while the content folder cannot go live: the site is built (posts included) from the
+   * last content that built, and `content` says which file and field to fix.
+   */
+  contentHeldBack: z.boolean(),
 });
 export type SiteBuildStatus = z.infer<typeof siteBuildStatus>;

@@ -10,6 +10,13 @@ export function formatShortDate(date: Date): string {
   return shortDate.format(date);
 }
 
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Douala' });
+
+/** "5 janvier 2027". */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
 export const entryLevelLabels = {
   aucun: 'Aucun diplôme requis',
   cep: 'CEP',

@@ -1,3 +1,5 @@
+import { type ContactDetails, expandDirectives } from '@cfp/content';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,4 +48,14 @@ export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** A card's plain text with the content's directives (`:appeler`...) written by the centre's details. */
+export function textWithDetails(text: string, contact: ContactDetails): string {
+  return expandDirectives(escapeHtml(text), contact);
+}
+
+/** Short markdown (a FAQ answer, a programme's job) rendered, its directives written by the centre's details. */
+export function shortMarkdownWithDetails(source: string, contact: ContactDetails): string {
+  return expandDirectives(renderShortMarkdown(source), contact);
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { useAdmins } from '../../features/admins/api/get-admins.ts';
 import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
 import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
+import { LaunchChecklist } from '../../features/site-status/components/launch-checklist.tsx';
 import { SiteStatusPanel } from '../../features/site-status/components/site-status-panel.tsx';
 import { useSubscribers } from '../../features/subscribers/api/get-subscribers.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -64,6 +65,7 @@ export function DashboardRoute() {
       {admins.isError && <Alert kind="error">{errorMessage(admins.error, 'Error while fetching admins')}</Alert>}
       {subscribers.isError && <Alert kind="error">{errorMessage(subscribers.error, 'Error while fetching subscribers')}</Alert>}
       <SiteStatusPanel />
+      <LaunchChecklist />
       <section className="panel" aria-labelledby="all-blogs-title">
         <div className="panel__head">
           <h2 id="all-blogs-title">All Blogs</h2>

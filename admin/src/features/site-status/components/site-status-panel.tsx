@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSiteStatus } from '../api/get-site-status.ts';
 import { useRebuildSite } from '../api/rebuild-site.ts';
+import { ProblemList } from './launch-checklist.tsx';
 
 function lastRunFailed(status: SiteBuildStatus): boolean {
   if (!status.lastFailureAt) return false;
@@ -43,8 +44,22 @@ function Summary({ status }: { status: SiteBuildStatus }) {
   );
 }
 
+/** The content folder does not build: the site (posts included) is published from the last content that did. */
+function HeldBackContent({ report }: { report: SiteBuildStatus['content'] }) {
+  const errors = report?.problems.filter((problem) => problem.kind === 'error' || (report.strict && !problem.optional)) ?? [];
+  return (
+    <div className="site-status__error">
+      <p>
+        The latest changes to the content files are not on the site: it is published with the last content that worked, and posts
+        still go live. Fix {errors.length === 1 ? 'this point' : 'these points'} and the site updates by itself:
+      </p>
+      <ProblemList problems={errors} />
+    </div>
+  );
+}
+
 const modeNotes: Record<SiteBuildStatus['mode'], string> = {
-  local: 'Published posts go live automatically within a minute.',
+  local: 'Published posts and changes to the content files go live automatically within a minute.',
   hook: 'Changes are sent to the hosting service, which rebuilds the site.',
   off: 'Automatic publishing is turned off on this server.',
 };
@@ -76,6 +91,7 @@ export function SiteStatusPanel() {
           {lastRunFailed(status.data) && status.data.lastError && (
             <pre className="site-status__error">{status.data.lastError}</pre>
           )}
+          {status.data.contentHeldBack && <HeldBackContent report={status.data.content} />}
           <p className="site-status__note">
             {modeNotes[status.data.mode]}
             {status.data.lastDurationMs !== null &&

@@ -1,0 +1,124 @@
+import type { ContentProblem } from '@cfp/shared';
+import { type Centre, placeholderPattern } from './schemas.ts';
+
+export const centreFile = 'content/centre.yaml';
+
+/** True for a value the centre has given: not empty, not an `[À COMPLÉTER: ...]` marker. */
+export const isKnown = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '' && !placeholderPattern.test(value.trim());
+
+const isHttpUrl = (value: string | undefined): value is string => isKnown(value) && /^https?:\/\//.test(value);
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export interface ContactLink {
+  label: string;
+  display: string;
+  href: string;
+}
+
+const genericName = 'Centre de formation professionnelle';
+const defaultAuthority = 'Ministère de l’Emploi et de la Formation Professionnelle (MINEFOP)';
+
+const socialLabels = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+} as const;
+
+/**
+ * The centre's details as the pages print them: every placeholder is dropped here, so no page
+ * ever shows "[À COMPLÉTER" or links to a tel:, wa.me or https: target that is not real.
+ */
+export function contactDetails(centre: Centre) {
+  const name = isKnown(centre.name) ? centre.name : genericName;
+  const shortName = isKnown(centre.shortName) ? centre.shortName : name;
+
+  const phones: ContactLink[] = centre.phones
+    .filter((phone) => isKnown(phone.number) && digits(phone.number).length >= 6)
+    .map((phone) => ({
+      label: isKnown(phone.label) ? phone.label : 'Téléphone',
+      display: isKnown(phone.display) ? phone.display : phone.number,
+      href: `tel:${phone.number.replace(/[^\d+]/g, '')}`,
+    }));
+
+  const whatsappDigits = isKnown(centre.whatsapp.number) ? digits(centre.whatsapp.number) : '';
+  const whatsapp =
+    whatsappDigits.length >= 8
+      ? {
+          display: isKnown(centre.whatsapp.display) ? centre.whatsapp.display : centre.whatsapp.number,
+          href: (message?: string) => `https://wa.me/${whatsappDigits}${message ? `?text=${encodeURIComponent(message)}` : ''}`,
+        }
+      : undefined;
+
+  const email = isKnown(centre.email) ? { display: centre.email, href: `mailto:${centre.email}` } : undefined;
+  const mapUrl = isHttpUrl(centre.mapUrl) ? centre.mapUrl : undefined;
+  const { street, district, city, country } = centre.address;
+  const addressLines = [street, [district, city].filter(isKnown).join(', '), country].filter(isKnown);
+
+  const social = (Object.keys(socialLabels) as Array<keyof typeof socialLabels>).flatMap((network) => {
+    const href = centre.social[network];
+    return isHttpUrl(href) ? [{ label: socialLabels[network], href }] : [];
+  });
+
+  const { authority, number, validUntil } = centre.approval;
+  return {
+    name,
+    shortName,
+    tagline: isKnown(centre.tagline) ? centre.tagline : undefined,
+    phones,
+    whatsapp,
+    email,
+    mapUrl,
+    addressLines,
+    /** Street (when known), district and city: what a directive or a sentence says. */
+    addressText: [street, district, city].filter(isKnown).join(', '),
+    openingHours: centre.openingHours.filter((slot) => isKnown(slot.days) && isKnown(slot.hours)),
+    social,
+    approval: {
+      authority: isKnown(authority) ? authority : defaultAuthority,
+      number: isKnown(number) ? number : undefined,
+      validUntil: isKnown(validUntil) ? validUntil : undefined,
+    },
+  };
+}
+
+export type ContactDetails = ReturnType<typeof contactDetails>;
+
+/** The details the site can go live without, and what to do when the centre has none. */
+const optionalFields: Array<[RegExp, string]> = [
+  [/^phones\[[1-9]\d*\]\./, 'supprimez l’entrée si le centre n’a qu’un numéro'],
+  [/^whatsapp\./, 'sans lui, les pages proposent le formulaire de contact'],
+  [/^mapUrl$/, 'sans lui, les pages donnent l’adresse sans plan'],
+  [/^openingHours\[[1-9]\d*\]\./, 'supprimez l’entrée si elle est inutile'],
+  [/^social\./, 'supprimez la ligne si le centre n’a pas ce compte'],
+];
+
+function placeholders(value: unknown, path: string): Array<{ field: string; hint: string }> {
+  if (typeof value === 'string') {
+    const match = /^\[À COMPLÉTER: (.+)\]$/.exec(value.trim());
+    return match ? [{ field: path, hint: match[1] ?? '' }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholders(item, `${path}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => placeholders(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** Every detail of centre.yaml still marked `[À COMPLÉTER: ...]`, with what it is and whether the site needs it. */
+export function missingDetails(centre: Centre): ContentProblem[] {
+  return placeholders(centre, '').map(({ field, hint }) => {
+    const advice = optionalFields.find(([pattern]) => pattern.test(field))?.[1];
+    const what = hint.charAt(0).toUpperCase() + hint.slice(1);
+    return {
+      kind: 'missing',
+      file: centreFile,
+      field,
+      message: advice ? `${what} (facultatif : ${advice}).` : `${what}.`,
+      ...(advice && { optional: true }),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import type { ContactDetails } from './centre-details.ts';
+
+/**
+ * Text directives: words of the content that the centre's details write, so a sentence never
+ * promises a number, a map or an approval the centre has not given (docs/content-format.md).
+ * `:appeler` becomes "appelez-nous au 6 99 …" with the number, or a link to the contact form
+ * when there is none; at the start of a sentence its first letter is a capital.
+ */
+export const directiveNames = ['nous-joindre', 'appeler', 'adresse', 'agrement'] as const;
+export type DirectiveName = (typeof directiveNames)[number];
+
+/** `:name` after a space, an opening sign or a tag, and not followed by a letter: never inside a URL. */
+export const directivePattern = /(?<=^|[\s\u00a0\u202f(«>]):([a-z]+(?:-[a-z]+)*)(?![\p{L}\p{N}-])/gu;
+
+export const isDirectiveName = (name: string): name is DirectiveName => (directiveNames as readonly string[]).includes(name);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+function render(name: DirectiveName, details: ContactDetails, contactPath: string): string {
+  const form = link(contactPath, 'formulaire de contact');
+  const phone = details.phones[0];
+  const callClause = phone && `appelez-nous au ${link(phone.href, phone.display)}`;
+  switch (name) {
+    case 'appeler':
+      return callClause ?? `écrivez-nous grâce au ${form}`;
+    case 'nous-joindre': {
+      const written = [
+        details.whatsapp && `sur WhatsApp au ${link(details.whatsapp.href(), details.whatsapp.display)}`,
+        details.email && `par e-mail à ${link(details.email.href, details.email.display)}`,
+      ].filter(Boolean);
+      const clauses = [callClause, written.length > 0 && `écrivez-nous ${written.join(' ou ')}`].filter(Boolean);
+      return clauses.length === 0 ? `écrivez-nous grâce au ${form}` : `${clauses.join(', ')}, ou utilisez le ${form}`;
+    }
+    case 'adresse':
+      return escapeHtml(details.addressText) + (details.mapUrl ? ` (${link(details.mapUrl, 'plan d’accès')})` : '');
+    case 'agrement': {
+      const { authority, number, validUntil } = details.approval;
+      const reference = number
+        ? `, agrément n°\u00a0${escapeHtml(number)}${validUntil ? ` valable jusqu’au ${escapeHtml(validUntil)}` : ''}`
+        : '';
+      return `agréé par le ${escapeHtml(authority)}${reference}`;
+    }
+  }
+}
+
+/** True when the text before a directive ends a sentence (or there is none): the directive then begins with a capital. */
+function startsSentence(before: string): boolean {
+  const visible = before.replace(/<[^>]*>/g, '').replace(/[\s\u00a0\u202f]+$/, '');
+  return visible === '' || /[.!?…]$/.test(visible) || /<(p|li|h[1-6]|dd|td)\b[^>]*>\s*$/.test(before);
+}
+
+const capitalise = (html: string) =>
+  html.replace(/^(<[^>]*>)?(\p{L})/u, (_, tag = '', letter: string) => tag + letter.toUpperCase());
+
+/** Replaces the directives of an HTML fragment (a rendered body, an escaped card text) with the centre's details. */
+export function expandDirectives(html: string, details: ContactDetails, contactPath = '/contact'): string {
+  return html.replace(directivePattern, (match, name: string, offset: number) => {
+    if (!isDirectiveName(name)) return match;
+    const text = render(name, details, contactPath);
+    return startsSentence(html.slice(0, offset)) ? capitalise(text) : text;
+  });
+}
+
+/** The directives a text uses, known or not, for the content check. */
+export const directivesIn = (text: string): string[] => [...text.matchAll(directivePattern)].map((match) => match[1] ?? '');

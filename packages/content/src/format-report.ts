@@ -1,0 +1,24 @@
+import type { ContentProblem, ContentReport } from '@cfp/shared';
+
+const headings: Record<ContentProblem['kind'], string> = {
+  error: 'Erreurs à corriger (le site ne se construit pas avec elles)',
+  missing: 'Coordonnées du centre à renseigner',
+  unconfirmed: 'Formations dont les faits ne sont pas confirmés par le centre',
+};
+
+const line = ({ file, field, message }: ContentProblem) => `  - ${file}${field ? ` › ${field}` : ''} : ${message}`;
+
+/** The report as the editor reads it in a terminal: grouped by kind, one line per problem, in French. */
+export function formatReport(report: ContentReport): string {
+  if (report.problems.length === 0) return 'Contenu prêt pour la mise en ligne : aucune coordonnée manquante, aucune erreur.';
+  const sections = (['error', 'missing', 'unconfirmed'] as const).flatMap((kind) => {
+    const problems = report.problems.filter((problem) => problem.kind === kind);
+    return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(line)];
+  });
+  const verdict = report.blocking
+    ? report.strict && !report.problems.some((problem) => problem.kind === 'error')
+      ? 'Mise en ligne refusée (mode strict) : renseignez les coordonnées obligatoires et faites confirmer les formations.'
+      : 'Mise en ligne impossible : corrigez les erreurs ci-dessus.'
+    : 'Le site peut être construit ; complétez ces points avant le lancement.';
+  return [...sections, verdict].join('\n');
+}

@@ -1,0 +1,41 @@
+/**
+ * Phrases that promise one of the centre's details. The content check refuses them while the
+ * detail is missing (a directive says it instead), and the site's tests find them in every built
+ * page and check that the page links to the detail.
+ */
+export type PromisedDetail = 'phone' | 'whatsapp' | 'email' | 'map' | 'approval';
+
+/** "contactez-nous", "nous contacter", "écrivez-nous"...: the start of an invitation to reach the centre. */
+const reachUs = '(?:contactez|joignez|écrivez)[- ]nous|nous (?:contacter|joindre|écrire)';
+const within = '[^.?!]{0,40}';
+
+export const promisePatterns: Array<{ detail: PromisedDetail; pattern: RegExp }> = [
+  {
+    detail: 'phone',
+    pattern: new RegExp(
+      String.raw`\b(?:appel(?:ez|er)|téléphonez)[- ]nous\b|\bnous (?:appeler|téléphoner)\b|(?:${reachUs})${within}par téléphone`,
+      'iu',
+    ),
+  },
+  { detail: 'whatsapp', pattern: new RegExp(String.raw`(?:${reachUs})${within}(?:sur|par|via) WhatsApp|\bWhatsApp au\b`, 'iu') },
+  { detail: 'email', pattern: new RegExp(String.raw`(?:${reachUs})${within}par (?:e-mail|courriel)|\bpar e-mail à\b`, 'iu') },
+  { detail: 'map', pattern: /plan d[’']accès|lien de localisation|notre (?:plan|carte)\b/iu },
+  { detail: 'approval', pattern: /agrément[^.?!]{0,80}(?:sur ce site|vérifi)|\bagrément n°/iu },
+];
+
+/** The details a text promises, each with the words that promise it. */
+export function findPromises(text: string): Array<{ detail: PromisedDetail; phrase: string }> {
+  return promisePatterns.flatMap(({ detail, pattern }) => {
+    const match = pattern.exec(text);
+    return match ? [{ detail, phrase: match[0] }] : [];
+  });
+}
+
+/** Each detail: what it is, its field in centre.yaml, and the directive that says it only when it is there. */
+export const promisedDetails: Record<PromisedDetail, { name: string; field: string; directive: string }> = {
+  phone: { name: 'un numéro de téléphone', field: 'phones', directive: ':appeler' },
+  whatsapp: { name: 'le numéro WhatsApp', field: 'whatsapp', directive: ':nous-joindre' },
+  email: { name: 'l’adresse e-mail', field: 'email', directive: ':nous-joindre' },
+  map: { name: 'le plan d’accès', field: 'mapUrl', directive: ':adresse' },
+  approval: { name: 'le numéro d’agrément', field: 'approval.number', directive: ':agrement' },
+};

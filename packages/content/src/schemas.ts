@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * The schemas of the files in content/ (docs/content-format.md). The site's content
+ * collections and `pnpm content:check` validate with these; what one file cannot show
+ * (a department that exists, legacy slugs that collide) is in programmes.ts.
+ */
+
+const text = (max = 2000) => z.string().trim().min(1).max(max);
+const card = z.object({ title: text(120), text: text(600) }).strict();
+const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
+
+export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
+export type EntryLevel = (typeof entryLevels)[number];
+export const schedules = ['jour', 'soir', 'weekend'] as const;
+export type Schedule = (typeof schedules)[number];
+
+/** A slug: lower-case kebab-case, letters without accents, digits and hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const departementSchema = z
+  .object({
+    title: text(80),
+    order: z.number().int().min(1),
+    tagline: text(160),
+    summary: text(220),
+    strengths: z.array(card).min(4).max(6),
+    careers: z
+      .array(z.object({ title: text(120), description: text(600), image: z.string().regex(/^careers\/[a-z0-9-]+$/) }).strict())
+      .min(4)
+      .max(6),
+    assistance: card,
+  })
+  .strict();
+
+const fcfa = z.number().int().positive();
+
+export const programmeSchema = z
+  .object({
+    title: text(100),
+    /** The slug of a file in content/departements. */
+    department: z.string().regex(slugPattern),
+    order: z.number().int().min(1),
+    summary: text(220),
+    hero: z.object({ title: text(160), subtitle: text(300) }).strict(),
+    durationMonths: z.number().int().min(1).max(36),
+    duration: text(40),
+    diploma: z.object({ type: z.enum(['DQP', 'CQP', 'Attestation']), name: text(200), awardedBy: text(200) }).strict(),
+    entryLevel: z.enum(entryLevels),
+    admission: z.array(text(300)).min(2).max(5),
+    schedules: z.array(z.enum(schedules)).min(1),
+    practicalShare: z.number().int().min(0).max(100).optional(),
+    highlights: z.array(card).length(4),
+    job: text(3000),
+    skills: z.array(text(200)).min(6).max(10),
+    outlets: z.array(text(200)).min(4).max(8),
+    /** Older URLs of this programme, kept working as redirects. */
+    legacySlugs: z.array(z.string().regex(/^[A-Za-z0-9-]+$/)).optional(),
+    /** The trades the programme leads to, as a student types them in the finder (both genders). */
+    trades: z.array(text(60)).min(1).max(12),
+    /** True once the centre has confirmed this file's facts (duration, level, diploma, practice, fees...). */
+    confirmed: z.boolean(),
+    // What a student decides on, printed when filled in and never invented.
+    /** In FCFA: the registration fee, the tuition for the whole programme, and how it can be paid in instalments. */
+    fees: z
+      .object({ registration: fcfa.optional(), tuition: fcfa.optional(), instalments: text(200).optional() })
+      .strict()
+      .refine((fees) => Object.keys(fees).length > 0, { error: 'give at least one of registration, tuition, instalments' })
+      .optional(),
+    /** The next intakes, as dates (YYYY-MM-DD); the pages show those still to come. */
+    intakes: z.array(z.iso.date()).min(1).max(6).optional(),
+    /** The documents of the enrolment file. */
+    enrolmentDocuments: z.array(text(200)).min(1).max(12).optional(),
+    /** For each schedule the programme is taught on, its days and hours. */
+    scheduleHours: z.partialRecord(z.enum(schedules), text(120)).optional(),
+  })
+  .strict();
+
+export const faqItemSchema = z.object({ question: text(200), answer: text(2000) }).strict();
+
+export const pageSchema = z
+  .object({
+    title: text(100),
+    description: text(160),
+    hero: z.object({ title: text(160), subtitle: text(300), cta: text(60).optional() }).strict(),
+    why: section.optional(),
+    steps: section.optional(),
+    values: section.optional(),
+    approach: section.optional(),
+  })
+  .strict();
+
+/** The marker of a value the centre has not given yet, e.g. `[À COMPLÉTER: nom du centre]`. */
+export const placeholderPattern = /^\[À COMPLÉTER: .+\]$/;
+const placeholderOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.string().regex(placeholderPattern)]);
+/** A detail of the centre: its value, or the marker saying it is still to be given (which may be longer). */
+const detail = (max: number) => placeholderOr(text(max));
+
+export const centreSchema = z
+  .object({
+    name: text(120),
+    shortName: text(60),
+    tagline: text(200),
+    address: z.object({ street: text(200), district: text(80), city: text(80), country: text(80) }).strict(),
+    phones: z.array(z.object({ label: text(60), number: detail(40), display: detail(40) }).strict()).min(1),
+    whatsapp: z.object({ number: detail(40), display: detail(40) }).strict(),
+    email: placeholderOr(z.email()),
+    mapUrl: placeholderOr(z.url({ protocol: /^https?$/ })),
+    openingHours: z.array(z.object({ days: text(80), hours: text(80) }).strict()).min(1),
+    approval: z.object({ authority: text(200), number: text(80), validUntil: text(80) }).strict(),
+    /** Only the networks the centre is on: a line can be removed. */
+    social: z
+      .object({
+        facebook: text(200).optional(),
+        twitter: text(200).optional(),
+        linkedin: text(200).optional(),
+        youtube: text(200).optional(),
+        tiktok: text(200).optional(),
+        instagram: text(200).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Departement = z.infer<typeof departementSchema>;
+export type Programme = z.infer<typeof programmeSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type Centre = z.infer<typeof centreSchema>;

@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { checkContent } from '../src/check.ts';
+import { formatReport } from '../src/format-report.ts';
+
+const repositoryContent = path.resolve(import.meta.dirname, '../../../content');
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+/** A scratch copy of content/ with `change` applied to one file. */
+function contentWith(file: string, change: (source: string) => string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'cfp-content-check-'));
+  copies.push(copy);
+  cpSync(repositoryContent, copy, { recursive: true });
+  const target = path.join(copy, file);
+  writeFileSync(target, change(readFileSync(target, 'utf8')));
+  return copy;
+}
+
+describe('the launch checklist of the content as it is today', () => {
+  const report = checkContent(repositoryContent);
+
+  it('has no error: the site builds', () => {
+    expect(report.problems.filter((problem) => problem.kind === 'error')).toEqual([]);
+    expect(report.blocking).toBe(false);
+  });
+
+  it('lists every detail the centre has not given, with its file and field', () => {
+    const missing = report.problems.filter((problem) => problem.kind === 'missing');
+    const placeholders =
+      readFileSync(path.join(repositoryContent, 'centre.yaml'), 'utf8').match(/^\s*(-\s+)?\w+: "\[À COMPLÉTER: /gm) ?? [];
+    expect(missing).toHaveLength(placeholders.length);
+    expect(missing).toContainEqual(expect.objectContaining({ file: 'content/centre.yaml', field: 'phones[0].number' }));
+    expect(missing).toContainEqual(expect.objectContaining({ field: 'approval.number' }));
+    expect(missing.find((problem) => problem.field === 'social.tiktok')).toMatchObject({ optional: true });
+  });
+
+  it('lists the programmes whose facts the centre has not confirmed, and only those', () => {
+    const unconfirmed = report.problems.filter((problem) => problem.kind === 'unconfirmed').map((problem) => problem.file);
+    expect(unconfirmed).toHaveLength(38);
+    expect(unconfirmed).not.toContain('content/formations/maintenance-informatique.md');
+  });
+
+  it('blocks the launch in strict mode while required details are missing', () => {
+    const strict = checkContent(repositoryContent, { strict: true });
+    expect(strict.blocking).toBe(true);
+    expect(formatReport(strict)).toContain('Mise en ligne refusée (mode strict');
+  });
+});
+
+describe('content errors, named by file and field in French', () => {
+  it('a value that breaks the schema', () => {
+    const dir = contentWith('formations/soudure.md', (source) => source.replace('durationMonths: 9', 'durationMonths: 90'));
+    expect(checkContent(dir).problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        file: 'content/formations/soudure.md',
+        field: 'durationMonths',
+        message: expect.stringMatching(/trop grand/i),
+      }),
+    );
+  });
+
+  it('an unknown department, and a link to a page that does not exist', () => {
+    const dir = contentWith('formations/soudure.md', (source) =>
+      source
+        .replace('department: industriel-technique', 'department: industrie')
+        .replace(/\n---\n/, '\n---\nVoir [la page](/formation/soudage-sous-marin).\n'),
+    );
+    const problems = checkContent(dir).problems;
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/formations/soudure.md', field: 'department' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: 'body', message: expect.stringContaining('/formation/soudage-sous-marin') }),
+    );
+  });
+
+  it('a sentence that promises a phone number the centre has not given, and an unknown directive', () => {
+    const dir = contentWith(
+      'faq.yaml',
+      (source) => `${source}\n- question: "Comment vous joindre ?"\n  answer: "Appelez-nous, ou :telephoner."\n`,
+    );
+    const added = `[${(parseYaml(readFileSync(path.join(repositoryContent, 'faq.yaml'), 'utf8')) as unknown[]).length}].answer`;
+    const problems = checkContent(dir).problems.filter((problem) => problem.field === added);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^«\s:telephoner\s» n’est pas une directive connue/),
+      expect.stringMatching(/^«\sAppelez-nous\s» promet un numéro de téléphone.*:appeler/),
+    ]);
+  });
+
+  it('a directive in a field the pages print as it is', () => {
+    const dir = contentWith('formations/soudure.md', (source) => source.replace(/^summary: "/m, 'summary: ":appeler, '));
+    expect(checkContent(dir).problems).toContainEqual(
+      expect.objectContaining({ field: 'summary', message: expect.stringContaining('n’est pas remplacée dans ce champ') }),
+    );
+  });
+});
