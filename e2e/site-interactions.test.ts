@@ -136,6 +136,7 @@ describe('the public site, interactive parts', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => items.nth(3).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await items.nth(0).evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    // The FAQ's ten answers come first; the footer's departments follow, all closed.
     expect((await disclosureStates(page)).map((state) => state.expanded)).toEqual([
       false,
       false,
@@ -147,6 +148,7 @@ describe('the public site, interactive parts', () => {
       false,
       false,
       false,
+      ...Array<boolean>(8).fill(false),
     ]);
 
     await page.keyboard.press('Enter');
@@ -271,10 +273,10 @@ describe('the public site, interactive parts', () => {
       if (request.resourceType() !== 'image') requests += 1;
     });
 
-    await finder.getByLabel('Nom de la formation').fill('electricite');
+    await finder.getByLabel('Formation ou métier').fill('electricite');
     await expect.poll(() => visible.count()).toBe(3);
     expect(await count.textContent()).toBe('3 formations sur 39');
-    await finder.getByLabel('Nom de la formation').fill('soudure');
+    await finder.getByLabel('Formation ou métier').fill('soudure');
     await expect.poll(() => visible.count()).toBe(1);
     expect(await visible.locator('a').getAttribute('href')).toBe('/formation/soudure');
 
@@ -285,21 +287,78 @@ describe('the public site, interactive parts', () => {
     expect(await page.locator('section[data-group]:visible').count()).toBe(1);
 
     await finder.getByLabel('Département').selectOption('');
-    await finder.getByLabel("Votre niveau d'études").selectOption('cep');
+    await finder.getByLabel('Votre niveau d’études').selectOption('cep');
     await expect.poll(async () => (await visible.count()) < 39).toBe(true);
     const levels = await visible.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.level));
     expect(levels.every((level) => level === 'aucun' || level === 'cep')).toBe(true);
 
-    await finder.getByLabel("Votre niveau d'études").selectOption('');
+    await finder.getByLabel('Votre niveau d’études').selectOption('');
     await finder.getByLabel('Durée').selectOption('court');
     await expect.poll(async () => (await visible.count()) < 39).toBe(true);
     const months = await visible.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.months)));
     expect(months.length).toBeGreaterThan(0);
     expect(months.every((value) => value <= 6)).toBe(true);
 
-    await finder.getByLabel('Nom de la formation').fill('introuvable');
+    await finder.getByLabel('Formation ou métier').fill('introuvable');
     await expect.poll(() => count.textContent()).toBe('Aucune formation ne correspond à ces critères.');
     expect(requests).toBe(0);
+    await context.close();
+  });
+
+  it('finds programmes by trade and without accents on a phone, with the filters folded behind one button', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(url('/formations'));
+    const finder = page.getByRole('search', { name: 'Trouver une formation' });
+    const search = finder.getByLabel('Formation ou métier');
+    const visible = page.locator('[data-programme]:visible');
+    const hrefs = () => visible.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+    const expected: Record<string, string> = {
+      soudeur: '/formation/soudure',
+      comptable: '/formation/comptabilite-informatisee-gestion',
+      electricien: '/formation/electricite-batiment',
+      secretaire: '/formation/secretariat-bureautique',
+      ÉLECTRICIENNE: '/formation/electricite-industrielle',
+    };
+    for (const [query, programme] of Object.entries(expected)) {
+      await search.fill(query);
+      await expect.poll(hrefs, { message: query }).toContain(programme);
+      expect((await hrefs()).length, query).toBeLessThan(8);
+    }
+
+    await search.fill('astronaute');
+    await expect.poll(() => visible.count()).toBe(0);
+    const none = finder.locator('[data-no-result]');
+    expect(await none.isVisible()).toBe(true);
+    expect(await none.getByRole('link', { name: 'formulaire de contact' }).getAttribute('href')).toBe('/contact');
+
+    await search.fill('');
+    const toggle = finder.getByRole('button', { name: 'Filtrer' });
+    const department = finder.getByLabel('Département');
+    expect(await department.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.tap();
+    expect(await department.isVisible()).toBe(true);
+    await department.selectOption('langues');
+    await expect.poll(() => visible.count()).toBe(5);
+    expect(await toggle.textContent()).toBe('Filtrer (1)');
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await department.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('fits the footer on one phone screen, the programmes folded by department', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(url('/'));
+    const footer = page.locator('footer.site-footer');
+    expect((await footer.boundingBox())?.height).toBeLessThanOrEqual(viewports.phone.height);
+    const programmes = footer.getByRole('navigation', { name: 'Nos formations' });
+    expect(await programmes.getByRole('link', { name: 'Soudure' }).isVisible()).toBe(false);
+    await programmes.getByText('Industriel', { exact: false }).first().tap();
+    expect(await programmes.getByRole('link', { name: 'Soudure' }).isVisible()).toBe(true);
     await context.close();
   });
 

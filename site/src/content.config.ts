@@ -82,8 +82,6 @@ function checkProgrammes({ store, config }: LoaderContext): void {
   fail(programmeProblems(programmes, departements)[0]);
 }
 
-export { entryLevels } from '@cfp/content';
-
 const departements = defineCollection({ loader: markdownFiles('departements'), schema: departementSchema });
 
 const formations = defineCollection({

@@ -1,6 +1,6 @@
 /**
- * Filters the programme list the page already shows, by name, department, entry level and
- * duration, without a round trip. Items are hidden in place: the cards stay the page's own HTML.
+ * Filters the programme list the page already shows, by name or trade (accents and case
+ * ignored), department, entry level and duration, without a round trip. Items are hidden in place: the cards stay the page's own HTML.
  */
 const normalise = (text: string) =>
   text
@@ -19,6 +19,15 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
   const levelSelect = form.elements.namedItem('niveau') as HTMLSelectElement;
   const durationSelect = form.elements.namedItem('duree') as HTMLSelectElement;
   const levels = (levelSelect.dataset.levels ?? '').split(' ');
+  const noResult = filter.querySelector<HTMLElement>('[data-no-result]');
+  const toggle = filter.querySelector<HTMLButtonElement>('[data-filters-toggle]');
+  const more = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  const activeCount = toggle?.querySelector<HTMLElement>('[data-active-filters]');
+  toggle?.addEventListener('click', () => {
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    more?.setAttribute('data-open', String(open));
+  });
 
   const apply = () => {
     const fields = new FormData(form);
@@ -57,6 +66,9 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
             : `${visible} formation${visible > 1 ? 's' : ''} sur ${total}`;
     }
     if (reset) reset.hidden = visible === total;
+    if (noResult) noResult.hidden = visible > 0;
+    const active = [departement, level, durationSelect.value].filter(Boolean).length;
+    if (activeCount) activeCount.textContent = active > 0 ? ` (${active})` : '';
   };
 
   form.addEventListener('input', apply);
