@@ -68,7 +68,7 @@ describe('the public site, interactive parts', () => {
     await page.keyboard.press('Tab');
     await dropdown.waitFor({ state: 'visible' });
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Informatique & Digital');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Informatique et numérique');
     await page.keyboard.press('Escape');
     await dropdown.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Formations');
