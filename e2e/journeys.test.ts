@@ -176,11 +176,11 @@ describe('whole journeys', () => {
     await page.goto(`${product.url}/about`);
     const footerForm = page.locator('footer form').filter({ has: page.locator('input[type=email]') });
     await footerForm.locator('input[type=email]').fill('Nadia.Fouda@example.cm');
-    await footerForm.getByRole('button', { name: "S'abonner" }).click();
+    await footerForm.getByRole('button', { name: 'S’abonner' }).click();
     await page.getByText(/confirmez votre inscription/).waitFor();
     await page.reload();
     await footerForm.locator('input[type=email]').fill('NADIA.FOUDA@EXAMPLE.CM');
-    await footerForm.getByRole('button', { name: "S'abonner" }).click();
+    await footerForm.getByRole('button', { name: 'S’abonner' }).click();
     await page.getByText(/confirmez votre inscription/).waitFor();
     await context.close();
 

@@ -241,7 +241,7 @@ describe('the public site, interactive parts', () => {
     const email = page.locator('#newsletter-email');
     const status = page.locator('form[data-newsletter] [data-status]');
     await email.fill('Lecteur.Fidele@Example.cm');
-    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByRole('button', { name: 'S’abonner' }).click();
     await expect.poll(() => status.textContent()).toBe('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
     expect(await email.inputValue()).toBe('');
     const subscribers = await apiClient(product.url, token).get<Array<{ email: string }>>('/subscriber/getall');
@@ -249,7 +249,7 @@ describe('the public site, interactive parts', () => {
 
     // The browser lets "nom@exemple" through; the API does not.
     await email.fill('nom@exemple');
-    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByRole('button', { name: 'S’abonner' }).click();
     await expect.poll(() => status.textContent()).toBe('Cette adresse e-mail n’est pas valide.');
     expect(await status.getAttribute('data-tone')).toBe('error');
     expect(await email.inputValue()).toBe('nom@exemple');

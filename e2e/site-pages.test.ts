@@ -101,7 +101,7 @@ describe('the public site, page by page', () => {
       watch.stop();
       expect(missing?.status()).toBe(404);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Page introuvable');
-      expect(await page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
       problems.push(...watch.problems);
       expect(problems).toEqual([]);
       await context.close();
@@ -284,11 +284,11 @@ describe('the public site, page by page', () => {
     });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.waitForURL('**/contact/erreur');
-    expect(await page.locator('h1').textContent()).toBe("Votre message n'a pas pu être envoyé");
+    expect(await page.locator('h1').textContent()).toBe('Votre message n’a pas pu être envoyé');
 
     await page.goto(url('/about'));
     await page.locator('#newsletter-email').fill('sans.js@example.cm');
-    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByRole('button', { name: 'S’abonner' }).click();
     await page.waitForURL('**/newsletter/merci');
     expect(await page.locator('main').textContent()).toContain('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
     await context.close();

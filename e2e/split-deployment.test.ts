@@ -122,7 +122,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
     // The newsletter, double opt-in: the link in the e-mail goes through the API to the site's page.
     await page.goto(`${urls.site}/faq`);
     await page.locator('#newsletter-email').fill('lectrice@example.cm');
-    await page.getByRole('button', { name: "S'abonner" }).click();
+    await page.getByRole('button', { name: 'S’abonner' }).click();
     await page.getByText(/confirmez votre inscription grâce au lien envoyé par e-mail/).waitFor();
     await waitFor(
       async () => smtp.received.some((mail) => mail.to.includes('lectrice@example.cm')),
