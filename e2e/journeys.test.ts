@@ -212,7 +212,7 @@ describe('whole journeys', () => {
     const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${product.url}/faq`);
-    const questions = page.locator('details');
+    const questions = page.locator('details.faq__item');
     expect(await questions.count()).toBe(10);
     for (let index = 0; index < 10; index += 1) {
       const question = questions.nth(index);
