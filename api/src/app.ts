@@ -9,9 +9,11 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
+import programmesPlugin from './plugins/programmes.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
+import applicationRoutes from './routes/applications/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import blogRoutes from './routes/blog/index.ts';
@@ -79,6 +81,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(databasePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
+  await app.register(programmesPlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
   // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.
@@ -107,6 +110,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
       await api.register(blogRoutes);
       await api.register(imagesRoutes);
       await api.register(contactRoutes);
+      await api.register(applicationRoutes);
       await api.register(subscriberRoutes);
       await api.register(messageRoutes);
       await api.register(auditRoutes);

@@ -13,6 +13,7 @@ const publicRoutes = new Set([
   'GET /api/blog/:id',
   'POST /api/blog/:id/view',
   'POST /api/contact',
+  'POST /api/applications',
   'POST /api/subscriber',
   'GET /api/subscriber/confirm',
   'GET /api/subscriber/unsubscribe',

@@ -9,7 +9,7 @@ export interface AuditEvent {
   address?: string;
 }
 
-export function recordAudit(db: Db, event: AuditEvent): void {
+export function recordAudit(db: Pick<Db, 'insert'>, event: AuditEvent): void {
   db.insert(auditLog)
     .values({
       action: event.action,

@@ -1,4 +1,14 @@
-import { adminRoles, auditActions, forwardingStatuses, messageStatuses, postStatuses, subscriberStatuses } from '@cfp/shared';
+import {
+  adminRoles,
+  applicationStatuses,
+  auditActions,
+  entryLevels,
+  forwardingStatuses,
+  messageStatuses,
+  postStatuses,
+  schedules,
+  subscriberStatuses,
+} from '@cfp/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
@@ -62,6 +72,46 @@ export const contactMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at').on(table.createdAt)],
+);
+
+/**
+ * Pre-enrolments: a student's request to enrol in a programme, followed by the staff until the
+ * student enrols or does not. The same phone for the same programme within a day updates the
+ * first request instead of adding a second one.
+ */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Quoted by the student on the phone or WhatsApp: short, unguessable, without 0/O or 1/I. */
+    reference: text('reference').notNull().unique(),
+    programme: text('programme').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164, e.g. +237699000000. */
+    phone: text('phone').notNull(),
+    email: text('email'),
+    town: text('town').notNull(),
+    level: text('level', { enum: entryLevels }).notNull(),
+    schedule: text('schedule', { enum: schedules }),
+    intake: text('intake'),
+    heardFrom: text('heard_from'),
+    message: text('message'),
+    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    statusChangedBy: text('status_changed_by'),
+    statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
+    note: text('note'),
+    forwarding: text('forwarding', { enum: forwardingStatuses }).notNull(),
+    forwardingAttempts: integer('forwarding_attempts').notNull().default(0),
+    forwardingError: text('forwarding_error'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    index('applications_created_at').on(table.createdAt),
+    index('applications_phone_programme').on(table.phone, table.programme),
+    index('applications_status').on(table.status),
+  ],
 );
 
 export const auditLog = sqliteTable(

@@ -71,6 +71,7 @@ export default fp(
     const watcher =
       config.site.rebuild !== 'off' && watchIntervalMs > 0
         ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
+            app.programmes.refresh();
             siteBuilder.checkContent();
             siteBuilder.request('content changed');
           })
@@ -81,5 +82,5 @@ export default fp(
       await siteBuilder.close();
     });
   },
-  { name: 'site-builder', dependencies: ['config'] },
+  { name: 'site-builder', dependencies: ['config', 'programmes'] },
 );

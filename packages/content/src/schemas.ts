@@ -1,3 +1,4 @@
+import { entryLevels, schedules } from '@cfp/shared';
 import { z } from 'zod';
 
 /**
@@ -10,10 +11,7 @@ const text = (max = 2000) => z.string().trim().min(1).max(max);
 const card = z.object({ title: text(120), text: text(600) }).strict();
 const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
 
-export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
-export type EntryLevel = (typeof entryLevels)[number];
-export const schedules = ['jour', 'soir', 'weekend'] as const;
-export type Schedule = (typeof schedules)[number];
+export { type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
 
 /** A slug: lower-case kebab-case, letters without accents, digits and hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -11,4 +11,6 @@ export const adminMessages = {
   postDeleted: 'Blog deleted successfully!',
   subscriberDeleted: 'Subscriber deleted successfully',
   messageDeleted: 'Message deleted',
+  applicationUpdated: 'Application updated',
+  applicationDeleted: 'Application deleted',
 } as const;

@@ -12,6 +12,8 @@ export const auditActions = [
   'admin.unlock',
   'subscriber.delete',
   'message.delete',
+  'application.status',
+  'application.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

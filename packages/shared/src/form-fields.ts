@@ -17,3 +17,15 @@ export const contactLimits = {
 } as const;
 export type ContactFieldName = keyof typeof contactLimits;
 export const contactFieldNames = Object.keys(contactLimits) as ContactFieldName[];
+
+export const applicationLimits = {
+  programme: 120,
+  firstName: 100,
+  lastName: 100,
+  phone: 40,
+  email: emailMaxLength,
+  town: 120,
+  message: 2000,
+  note: 2000,
+  website: honeypotMaxLength,
+} as const;

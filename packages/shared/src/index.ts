@@ -1,6 +1,7 @@
 export * from './admin-config.ts';
 export * from './admin-messages.ts';
 export * from './admins.ts';
+export * from './applications.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './blog.ts';
@@ -9,6 +10,8 @@ export * from './contact.ts';
 export * from './content-report.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
+export * from './phone.ts';
+export * from './programme-facts.ts';
 export * from './public-messages.ts';
 export * from './site.ts';
 export * from './subscribers.ts';

@@ -11,4 +11,6 @@ export const publicFormMessages = {
   confirmationSent: 'Presque fini : confirmez votre inscription grâce au lien envoyé par e-mail.',
   confirmationNotSent: 'L’e-mail de confirmation n’a pas pu être envoyé. Réessayez dans quelques minutes.',
   subscriptionNotSaved: 'Votre inscription n’a pas pu être enregistrée. Vérifiez votre connexion et réessayez.',
+  applicationReceived: 'Merci\u202f! Votre pré-inscription est enregistrée\u00a0: le centre vous rappelle au numéro indiqué.',
+  applicationNotSent: 'Votre pré-inscription n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
 } as const;

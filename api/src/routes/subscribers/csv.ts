@@ -1,5 +1,6 @@
 import type { Subscriber } from '@cfp/shared';
 import type { subscribers } from '../../db/schema.ts';
+import { csvDocument } from '../../http-csv.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -13,16 +14,12 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
   };
 }
 
-/** Quotes a cell, and defuses values a spreadsheet would run as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export function subscribersCsv(rows: SubscriberRow[]): string {
-  const lines = rows.map((row) => {
-    const subscriber = toSubscriber(row);
-    return [subscriber.email, subscriber.status, subscriber.createdAt, subscriber.confirmedAt ?? ''].map(cell).join(',');
-  });
-  return `${['email', 'status', 'createdAt', 'confirmedAt'].join(',')}\r\n${lines.map((line) => `${line}\r\n`).join('')}`;
+  return csvDocument(
+    ['email', 'status', 'createdAt', 'confirmedAt'],
+    rows.map((row) => {
+      const subscriber = toSubscriber(row);
+      return [subscriber.email, subscriber.status, subscriber.createdAt, subscriber.confirmedAt ?? ''];
+    }),
+  );
 }

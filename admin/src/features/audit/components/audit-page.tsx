@@ -19,6 +19,8 @@ const actionLabels: Record<AuditAction, string> = {
   'admin.unlock': 'Admin sign-in lock cleared',
   'subscriber.delete': 'Subscriber deleted',
   'message.delete': 'Message deleted',
+  'application.status': 'Application status changed',
+  'application.delete': 'Application deleted',
 };
 
 export function AuditPage() {

@@ -1,0 +1,61 @@
+import type { ForwardingStatus } from '@cfp/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+
+const maxAttempts = 10;
+
+/** A kind of record the staff receive by e-mail (contact messages, pre-enrolments), as the forwarder reads and marks it. */
+export interface Outbox<Row extends { forwarding: ForwardingStatus; forwardingAttempts: number }> {
+  /** For the log: "contact message", "application". */
+  name: string;
+  load(id: number): Row | undefined;
+  /** Ids of the records not sent yet, failed ones included, under the attempt bound. */
+  unsent(maxAttempts: number, limit: number): number[];
+  mark(id: number, forwarding: Extract<ForwardingStatus, 'sent' | 'failed'>, error: string | null, attempts: number): void;
+  compose(row: Row): Omit<OutgoingMail, 'to'>;
+}
+
+/**
+ * Forwards stored records to the staff's inbox by e-mail. A record is stored first; a failed
+ * send leaves it `failed` (visible in the admin) and it is tried again later, so nothing is lost.
+ */
+export class MailForwarder<Row extends { forwarding: ForwardingStatus; forwardingAttempts: number }> {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<number>();
+  private readonly options: { outbox: Outbox<Row>; mailer: Mailer; inbox: string; log: FastifyBaseLogger };
+
+  constructor(options: { outbox: Outbox<Row>; mailer: Mailer; inbox: string; log: FastifyBaseLogger }) {
+    this.options = options;
+  }
+
+  start(retryEveryMs: number): void {
+    this.timer = setInterval(() => void this.retryUnsent(), retryEveryMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async forward(id: number): Promise<void> {
+    const { outbox, mailer, inbox, log } = this.options;
+    if (this.inFlight.has(id)) return;
+    const row = outbox.load(id);
+    if (!row || row.forwarding === 'sent') return;
+    this.inFlight.add(id);
+    try {
+      await mailer.send({ to: inbox, ...outbox.compose(row) });
+      outbox.mark(id, 'sent', null, row.forwardingAttempts + 1);
+    } catch (error) {
+      log.warn({ err: error, id }, `${outbox.name} forwarding failed; will retry`);
+      outbox.mark(id, 'failed', (error as Error).message.slice(0, 500), row.forwardingAttempts + 1);
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  /** Tries again every record not yet sent (up to a bound of attempts). */
+  async retryUnsent(): Promise<void> {
+    for (const id of this.options.outbox.unsent(maxAttempts, 50)) await this.forward(id);
+  }
+}

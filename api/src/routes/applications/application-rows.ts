@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import type { Application, ApplicationData } from '@cfp/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { applications } from '../../db/schema.ts';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const duplicateWindowMs = 24 * 60 * 60_000;
+
+/** "PI-7K3M9Q": six characters a student can read out on the phone, never 0/O or 1/I. */
+export function newReference(): string {
+  return `PI-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
+}
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    programme: row.programme,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    town: row.town,
+    level: row.level,
+    schedule: row.schedule,
+    intake: row.intake,
+    heardFrom: row.heardFrom,
+    message: row.message,
+    status: row.status,
+    statusChangedBy: row.statusChangedBy,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type Submitted = Omit<ApplicationData, 'consent' | 'website'>;
+
+/**
+ * Stores a pre-enrolment, or updates the one the same phone made for the same programme in the
+ * last 24 hours (a student who sends the form twice, or corrects it, stays one application).
+ */
+export function saveApplication(db: Db, input: Submitted, forwarding: 'pending' | 'not_configured', now = new Date()) {
+  const fields = {
+    programme: input.programme,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    email: input.email ?? null,
+    town: input.town,
+    level: input.level,
+    schedule: input.schedule ?? null,
+    intake: input.intake ?? null,
+    heardFrom: input.heardFrom ?? null,
+    message: input.message ?? null,
+    updatedAt: now,
+  } as const;
+  const recent = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.phone, input.phone),
+        eq(applications.programme, input.programme),
+        gt(applications.createdAt, new Date(now.getTime() - duplicateWindowMs)),
+      ),
+    )
+    .get();
+  if (recent) {
+    const row = db.update(applications).set(fields).where(eq(applications.id, recent.id)).returning().get();
+    return { row: row as ApplicationRow, created: false };
+  }
+  const row = db
+    .insert(applications)
+    .values({ ...fields, reference: newReference(), forwarding })
+    .returning()
+    .get();
+  return { row, created: true };
+}

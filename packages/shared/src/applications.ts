@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { visitorEmailAddress } from './common.ts';
+import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
+import { normalisePhone } from './phone.ts';
+import { entryLevels, schedules } from './programme-facts.ts';
+
+/**
+ * Pre-enrolment (pré-inscription): a student asks to enrol in a programme and is called back.
+ * The input's messages are French (students read them), the staff's shapes English.
+ */
+
+export const applicationStatuses = ['new', 'contacted', 'enrolled', 'declined', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** How the student heard of the centre: value sent by the form, French label shown to the student. */
+export const heardFromOptions = {
+  'bouche-a-oreille': 'Par un proche (bouche-à-oreille)',
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+  'radio-television': 'Radio ou télévision',
+  affiche: 'Affiche ou prospectus',
+  internet: 'Recherche sur internet',
+  visite: 'En passant devant le centre',
+  autre: 'Autrement',
+} as const;
+export type HeardFrom = keyof typeof heardFromOptions;
+
+const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
+const text = (label: string, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, { error: required(label) })
+    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` });
+/** An optional field a form sends empty when nothing was chosen. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const invalidPhoneMessage = 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.';
+
+export const applicationInput = z.object({
+  programme: z
+    .string({ error: 'Choisissez une formation.' })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation.' })
+    .max(applicationLimits.programme),
+  firstName: text('Prénom', applicationLimits.firstName),
+  lastName: text('Nom', applicationLimits.lastName),
+  phone: text('Téléphone', applicationLimits.phone).transform((value, context) => {
+    const e164 = normalisePhone(value);
+    if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
+    return e164 ?? value;
+  }),
+  email: optional(visitorEmailAddress(required('E-mail'))),
+  town: text('Ville ou quartier', applicationLimits.town),
+  level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),
+  schedule: optional(z.enum(schedules, { error: 'Choisissez un horaire proposé pour cette formation.' })),
+  intake: optional(z.iso.date({ error: 'Choisissez une rentrée proposée pour cette formation.' })),
+  heardFrom: optional(
+    z.enum(Object.keys(heardFromOptions) as [HeardFrom, ...HeardFrom[]], { error: 'Choisissez une réponse de la liste.' }),
+  ),
+  message: optional(text('Message', applicationLimits.message)),
+  consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], {
+    error: 'Cochez la case pour accepter que le centre vous contacte.',
+  }),
+  website: z.string().max(honeypotMaxLength).optional(),
+});
+export type ApplicationInput = z.input<typeof applicationInput>;
+/** What the API has once the input is checked: the phone in E.164, empty optional fields left out. */
+export type ApplicationData = z.output<typeof applicationInput>;
+
+/** What the student is told: the reference to quote, and what happens next. */
+export const applicationReceived = z.object({ message: z.string(), reference: z.string() });
+export type ApplicationReceived = z.infer<typeof applicationReceived>;
+
+export const application = z.object({
+  _id: z.number(),
+  reference: z.string(),
+  programme: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  town: z.string(),
+  level: z.enum(entryLevels),
+  schedule: z.enum(schedules).nullable(),
+  intake: z.string().nullable(),
+  heardFrom: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(applicationStatuses),
+  statusChangedBy: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof application>;
+export const applicationList = z.array(application);
+
+export const applicationQuery = z.object({
+  programme: z.string().trim().max(applicationLimits.programme).optional(),
+  status: z.enum(applicationStatuses).optional(),
+  intake: z.string().trim().max(10).optional(),
+});
+
+export const updateApplicationInput = z
+  .object({
+    status: z.enum(applicationStatuses).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(applicationLimits.note, { error: `note must be at most ${applicationLimits.note} characters` })
+      .optional(),
+  })
+  .refine((input) => input.status !== undefined || input.note !== undefined, { error: 'status or note is required' });
+export type UpdateApplicationInput = z.infer<typeof updateApplicationInput>;
+
+export const applicationUpdated = z.object({ message: z.string(), data: application });
