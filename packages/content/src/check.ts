@@ -198,8 +198,7 @@ function checkProgrammes(
   );
   for (const { file, programme } of valid) {
     if (!programme.confirmed) {
-      const message =
-        'à faire vérifier par le centre (durée, niveau, diplôme, pratique, horaires), puis écrire confirmed: true.';
+      const message = 'à faire vérifier par le centre (durée, niveau, diplôme, pratique, horaires), puis écrire confirmed: true.';
       problems.push({ kind: 'unconfirmed', file, field: 'confirmed', message });
     }
     if (programme.intakes?.every((date) => date < today)) {
