@@ -1,14 +1,11 @@
-/**
- * Filters the programme list the page already shows, by name or trade (accents and case
- * ignored), department, entry level and duration, without a round trip. Items are hidden in place: the cards stay the page's own HTML.
- */
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+import { searchWords } from '../lib/search-words.ts';
 
+/**
+ * Filters the programme list the page already shows, by what the visitor types (a programme or
+ * a trade, accents and case ignored: each word begins a word of the card's index, `data-search`
+ * on the card and on its department's group), department, entry level and duration, without a
+ * round trip. Items are hidden in place: the cards stay the page's own HTML.
+ */
 for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-filter]')) {
   const form = filter.querySelector('form');
   const list = document.getElementById(filter.dataset.list ?? '');
@@ -31,9 +28,8 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
 
   const apply = () => {
     const fields = new FormData(form);
-    const words = normalise(String(fields.get('q') ?? ''))
-      .split(/\s+/)
-      .filter(Boolean);
+    // A plural finds the singular too: soudeurs, bureaux.
+    const words = searchWords(String(fields.get('q') ?? '')).map((word) => ` ${word.replace(/(?<=...)[sx]$/, '')}`);
     const departement = String(fields.get('departement') ?? '');
     const level = String(fields.get('niveau') ?? '');
     const maxLevel = level ? levels.indexOf(level) : levels.length;
@@ -45,8 +41,9 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
       let groupVisible = 0;
       for (const item of group.querySelectorAll<HTMLElement>('[data-programme]')) {
         const months = Number(item.dataset.months);
+        const index = ` ${item.dataset.search} ${group.dataset.search}`;
         const matches =
-          words.every((word) => (item.dataset.search ?? '').includes(word)) &&
+          words.every((word) => index.includes(word)) &&
           (!departement || item.dataset.departement === departement) &&
           levels.indexOf(item.dataset.level ?? '') <= maxLevel &&
           months >= min &&
