@@ -11,6 +11,7 @@ const dashboardRoutes = {
   'GET /api/subscriber/getall': () => json([]),
   'GET /api/site/status': () => json(idleSite),
   'GET /api/messages': () => json([]),
+  'GET /api/applications': () => json([]),
 };
 
 describe('session', () => {

@@ -1,12 +1,14 @@
 import { AdminShell, type NavigationItem } from '../components/admin-shell.tsx';
+import { useNewApplicationCount } from '../features/applications/api/get-applications.ts';
 import { useSession } from '../features/auth/api/validate-token.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { useUnreadMessageCount } from '../features/messages/api/get-messages.ts';
 
-/** Composes the shell from the session (who, which role) and the inbox (unread count). */
+/** Composes the shell from the session (who, which role), the inbox (unread count) and the applications (new count). */
 export function AdminLayout() {
   const { data: user } = useSession();
   const unread = useUnreadMessageCount();
+  const newApplications = useNewApplicationCount();
   const logout = useLogout();
   if (!user) return null;
 
@@ -14,6 +16,7 @@ export function AdminLayout() {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/blogs', label: 'Blogs' },
     { to: '/messages', label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
+    { to: '/applications', label: 'Applications', badge: { count: newApplications, label: `${newApplications} new` } },
     { to: '/admins', label: 'Admins' },
     { to: '/subscribers', label: 'Subscribers' },
     ...(user.role === 'superAdmin' ? [{ to: '/audit', label: 'Audit log' }] : []),

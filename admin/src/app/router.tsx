@@ -41,6 +41,10 @@ const pages: RouteObject[] = [
     element: page(() => import('../features/subscribers/components/subscribers-page.tsx'), 'SubscribersPage'),
   },
   { path: 'messages', element: page(() => import('../features/messages/components/messages-page.tsx'), 'MessagesPage') },
+  {
+    path: 'applications',
+    element: page(() => import('../features/applications/components/applications-page.tsx'), 'ApplicationsPage'),
+  },
   { path: 'audit', element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -1,4 +1,12 @@
-import type { AdminAccount, AdminRole, BlogPostSummary, ContactMessage, SiteBuildStatus, Subscriber } from '@cfp/shared';
+import type {
+  AdminAccount,
+  AdminRole,
+  Application,
+  BlogPostSummary,
+  ContactMessage,
+  SiteBuildStatus,
+  Subscriber,
+} from '@cfp/shared';
 import { type ApiRoutes, json } from './mock-api.ts';
 
 export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
@@ -56,6 +64,34 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
   };
 }
 
+export function application(overrides: Partial<Application> = {}): Application {
+  return {
+    _id: 11,
+    reference: 'PI-7K3M9Q',
+    programme: 'soudure',
+    programmeTitle: 'Soudure',
+    firstName: 'Awa',
+    lastName: 'Ngono',
+    phone: '+237699001122',
+    email: 'awa.ngono@example.cm',
+    town: 'Nkoabang',
+    level: 'bepc',
+    schedule: 'jour',
+    intake: '2026-10-05',
+    heardFrom: 'facebook',
+    message: 'Je voudrais commencer en octobre.',
+    status: 'new',
+    statusChangedBy: null,
+    statusChangedAt: null,
+    note: null,
+    forwarding: 'sent',
+    forwardingError: null,
+    createdAt: '2026-03-02T09:15:00.000Z',
+    updatedAt: '2026-03-02T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
 export const idleSite: SiteBuildStatus = {
   state: 'idle',
   mode: 'local',
@@ -68,12 +104,13 @@ export const idleSite: SiteBuildStatus = {
   contentHeldBack: false,
 };
 
-/** A signed-in user: the stored token, its validation, and the inbox the navigation polls. */
+/** A signed-in user: the stored token, its validation, and the inbox and applications the navigation polls. */
 export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): ApiRoutes {
   localStorage.setItem('token', 'valid-token');
   localStorage.setItem('username', username);
   return {
     'GET /api/auth/validateToken': () => json({ username, role }),
     'GET /api/messages': () => json([]),
+    'GET /api/applications': () => json([]),
   };
 }

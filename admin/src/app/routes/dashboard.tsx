@@ -4,6 +4,7 @@ import { Alert } from '../../components/alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdmins } from '../../features/admins/api/get-admins.ts';
+import { useApplications } from '../../features/applications/api/get-applications.ts';
 import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
 import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
 import { LaunchChecklist } from '../../features/site-status/components/launch-checklist.tsx';
@@ -33,8 +34,13 @@ export function DashboardRoute() {
   const blogs = useBlogs();
   const admins = useAdmins();
   const subscribers = useSubscribers();
+  const applications = useApplications();
   const drafts = blogs.data?.filter((blog) => blog.status === 'draft').length ?? 0;
   const confirmed = subscribers.data?.filter((subscriber) => subscriber.status === 'confirmed').length;
+  const newApplications = {
+    data: applications.data?.filter((application) => application.status === 'new'),
+    isError: applications.isError,
+  };
 
   return (
     <>
@@ -48,6 +54,12 @@ export function DashboardRoute() {
         }
       />
       <div className="counters">
+        <Counter
+          label="New applications"
+          query={newApplications}
+          to="/applications?status=new"
+          detail={applications.data && `${applications.data.length} in all`}
+        />
         <Counter
           label="Total Blogs"
           query={blogs}
@@ -64,6 +76,9 @@ export function DashboardRoute() {
       </div>
       {admins.isError && <Alert kind="error">{errorMessage(admins.error, 'Error while fetching admins')}</Alert>}
       {subscribers.isError && <Alert kind="error">{errorMessage(subscribers.error, 'Error while fetching subscribers')}</Alert>}
+      {applications.isError && (
+        <Alert kind="error">{errorMessage(applications.error, 'Error while fetching applications')}</Alert>
+      )}
       <SiteStatusPanel />
       <LaunchChecklist />
       <section className="panel" aria-labelledby="all-blogs-title">

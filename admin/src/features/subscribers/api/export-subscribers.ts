@@ -1,20 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchFile } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 export function exportSubscribers(): Promise<Blob> {
   return apiFetchFile('/subscriber/export.csv', 'text/csv');
-}
-
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The export needs the token, so it cannot be a plain link: it is fetched, then saved as a file. */

@@ -1,0 +1,46 @@
+import {
+  type Application,
+  type ApplicationStatus,
+  type EntryLevel,
+  type HeardFrom,
+  heardFromOptions,
+  type Schedule,
+} from '@cfp/shared';
+import { formatDate } from '../../lib/format.ts';
+
+/** The staff's words for what the student chose in French on the site. */
+export const statusLabels: Record<ApplicationStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  enrolled: 'Enrolled',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+export const levelLabels: Record<EntryLevel, string> = {
+  aucun: 'No diploma required',
+  cep: 'CEP',
+  bepc: 'BEPC',
+  probatoire: 'Probatoire',
+  bac: 'Baccalauréat',
+};
+
+export const scheduleLabels: Record<Schedule, string> = {
+  jour: 'Day classes',
+  soir: 'Evening classes',
+  weekend: 'Weekend',
+};
+
+/** The answer as the student read it (French); a key the form no longer offers shows as sent. */
+export function heardFromLabel(value: string): string {
+  return value in heardFromOptions ? heardFromOptions[value as HeardFrom] : value;
+}
+
+/** An intake date (YYYY-MM-DD) as the admin shows dates; read at noon UTC so no time zone moves its day. */
+export function formatIntake(intake: string): string {
+  return formatDate(`${intake}T12:00:00Z`);
+}
+
+export function fullName(application: Application): string {
+  return `${application.firstName} ${application.lastName}`.trim();
+}

@@ -1,0 +1,93 @@
+import { type Application, type ApplicationStatus, formatPhone } from '@cfp/shared';
+import { Fragment, type ReactNode } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatIntake, fullName, heardFromLabel, levelLabels, scheduleLabels, statusLabels } from '../application-labels.ts';
+import { ApplicationFollowUp } from './application-follow-up.tsx';
+import { ContactActions } from './contact-actions.tsx';
+
+/** Whether the centre's inbox got its e-mail copy of the application, in plain words. */
+function Forwarding({ application }: { application: Application }) {
+  switch (application.forwarding) {
+    case 'sent':
+      return <p className="forwarding forwarding--sent">E-mail copy sent to the centre's inbox.</p>;
+    case 'pending':
+      return <p className="forwarding">E-mail copy being sent...</p>;
+    case 'not_configured':
+      return <p className="forwarding">No e-mail copy: sending is not configured.</p>;
+    case 'failed':
+      return (
+        <Alert kind="error">E-mail copy failed{application.forwardingError ? `: ${application.forwardingError}` : '.'}</Alert>
+      );
+  }
+}
+
+interface ApplicationDetailsProps {
+  application: Application;
+  saving: boolean;
+  /** Only superAdmins may delete (the API refuses the others). */
+  canDelete: boolean;
+  onBack: () => void;
+  onStatus: (status: ApplicationStatus) => void;
+  onNote: (note: string) => void;
+  onDelete: () => void;
+}
+
+export function ApplicationDetails({
+  application,
+  saving,
+  canDelete,
+  onBack,
+  onStatus,
+  onNote,
+  onDelete,
+}: ApplicationDetailsProps) {
+  const facts: [string, ReactNode][] = [
+    ['Reference', application.reference],
+    ['Programme', application.programmeTitle],
+    ['Phone', formatPhone(application.phone)],
+    ['E-mail', application.email ?? 'Not given'],
+    ['Town', application.town],
+    ['Level', levelLabels[application.level]],
+    ['Schedule', application.schedule ? scheduleLabels[application.schedule] : 'No preference'],
+    ['Intake', application.intake ? formatIntake(application.intake) : 'No preference'],
+    ['Heard of us', application.heardFrom ? heardFromLabel(application.heardFrom) : 'Not said'],
+    ['Received', <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>],
+  ];
+
+  return (
+    <article className="message application" aria-labelledby="application-title">
+      <button type="button" className="back-link inbox__back" onClick={onBack}>
+        <span aria-hidden="true">←</span> Back to applications
+      </button>
+      <header className="message__header">
+        <h2 id="application-title">{fullName(application)}</h2>
+        <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
+      </header>
+      <dl className="message__meta">
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {application.message && (
+        <>
+          <h3 className="application__subtitle">Message</h3>
+          <p className="message__body">{application.message}</p>
+        </>
+      )}
+      <Forwarding application={application} />
+      <ContactActions application={application} />
+      <ApplicationFollowUp key={application._id} application={application} saving={saving} onStatus={onStatus} onNote={onNote} />
+      {canDelete && (
+        <div className="application__danger">
+          <button type="button" className="button button--danger-outline" onClick={onDelete}>
+            Delete application
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

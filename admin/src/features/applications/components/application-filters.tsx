@@ -1,0 +1,74 @@
+import { type Application, applicationStatuses } from '@cfp/shared';
+import { useId } from 'react';
+import type { ApplicationFilters as Filters } from '../api/get-applications.ts';
+import { formatIntake, statusLabels } from '../application-labels.ts';
+
+interface ApplicationFiltersProps {
+  /** Every application, unfiltered: the programmes and intakes to offer. */
+  all: Application[];
+  value: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+/** The programmes present, by title; one the URL names that is no longer there still shows (by its slug). */
+function programmeOptions(all: Application[], selected: string | undefined) {
+  const titles = new Map(all.map((application) => [application.programme, application.programmeTitle]));
+  if (selected && !titles.has(selected)) titles.set(selected, selected);
+  return [...titles].sort(([, a], [, b]) => a.localeCompare(b, 'fr'));
+}
+
+function intakeOptions(all: Application[], selected: string | undefined) {
+  const intakes = new Set(all.flatMap((application) => (application.intake ? [application.intake] : [])));
+  if (selected) intakes.add(selected);
+  return [...intakes].sort();
+}
+
+export function ApplicationFilters({ all, value, onChange }: ApplicationFiltersProps) {
+  const id = useId();
+  const set = (key: keyof Filters, next: string) => onChange({ ...value, [key]: next || undefined });
+
+  return (
+    <fieldset className="application-filters">
+      <legend className="visually-hidden">Filter applications</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-programme`}>
+          Programme
+        </label>
+        <select id={`${id}-programme`} value={value.programme ?? ''} onChange={(event) => set('programme', event.target.value)}>
+          <option value="">All programmes</option>
+          {programmeOptions(all, value.programme).map(([slug, title]) => (
+            <option key={slug} value={slug}>
+              {title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          Status
+        </label>
+        <select id={`${id}-status`} value={value.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+          <option value="">All statuses</option>
+          {applicationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-intake`}>
+          Intake
+        </label>
+        <select id={`${id}-intake`} value={value.intake ?? ''} onChange={(event) => set('intake', event.target.value)}>
+          <option value="">All intakes</option>
+          {intakeOptions(all, value.intake).map((intake) => (
+            <option key={intake} value={intake}>
+              {formatIntake(intake)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

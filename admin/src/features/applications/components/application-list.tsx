@@ -1,0 +1,50 @@
+import type { Application } from '@cfp/shared';
+import { formatDate } from '../../../lib/format.ts';
+import { fullName, statusLabels } from '../application-labels.ts';
+
+interface ApplicationListProps {
+  /** The applications the filters select, newest first. */
+  visible: Application[];
+  /** Whether a filter is set, to tell "none yet" from "none in this view". */
+  filtered: boolean;
+  openId: number | null;
+  onOpen: (id: number) => void;
+}
+
+export function ApplicationList({ visible, filtered, openId, onOpen }: ApplicationListProps) {
+  if (visible.length === 0) {
+    return <p className="empty-state">{filtered ? 'No applications match these filters.' : 'No applications yet.'}</p>;
+  }
+  return (
+    <ul className="inbox__list" aria-label="Applications, newest first">
+      {visible.map((application) => (
+        <li key={application._id}>
+          <button
+            type="button"
+            className={[
+              'inbox__item',
+              application.status === 'new' ? 'is-unread' : '',
+              application._id === openId ? 'is-open' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            aria-current={application._id === openId ? 'true' : undefined}
+            onClick={() => onOpen(application._id)}
+          >
+            <span className="inbox__item-head">
+              <span className="inbox__name">{fullName(application)}</span>
+              <time className="inbox__date" dateTime={application.createdAt}>
+                {formatDate(application.createdAt)}
+              </time>
+            </span>
+            <span className="inbox__programme">{application.programmeTitle}</span>
+            <span className="application-item__foot">
+              <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
+              <span className="application-item__town">{application.town}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

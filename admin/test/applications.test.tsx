@@ -1,0 +1,316 @@
+import type { Application } from '@cfp/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mailtoHref, telHref, whatsAppHref } from '../src/lib/contact-links.ts';
+import { application, idleSite, signedIn } from './support/fixtures.ts';
+import { type ApiCall, json, mockApi } from './support/mock-api.ts';
+import { renderApp } from './support/render-app.tsx';
+
+const awa = application({ _id: 11, firstName: 'Awa', lastName: 'Ngono', createdAt: '2026-03-02T09:15:00.000Z' });
+const serge = application({
+  _id: 10,
+  reference: 'PI-4D8F2R',
+  programme: 'maintenance-informatique',
+  programmeTitle: 'Maintenance informatique',
+  firstName: 'Serge',
+  lastName: 'Essomba',
+  phone: '+237677112233',
+  email: null,
+  town: 'Mvog-Mbi',
+  level: 'bac',
+  schedule: null,
+  intake: '2026-11-02',
+  heardFrom: null,
+  message: null,
+  status: 'contacted',
+  statusChangedBy: 'Paul',
+  statusChangedAt: '2026-03-01T10:00:00.000Z',
+  forwarding: 'not_configured',
+  createdAt: '2026-02-20T16:40:00.000Z',
+});
+
+const filterKeys = ['programme', 'status', 'intake'] as const;
+
+/** The API as far as the screen uses it: the list filtered as the server does, PATCH and DELETE changing it. */
+function applicationsApi(role: 'admin' | 'superAdmin' = 'superAdmin', initial: Application[] = [awa, serge]) {
+  let stored = initial;
+  const api = mockApi({
+    ...signedIn(role, 'Aline'),
+    'GET /api/applications': (call) =>
+      json(stored.filter((item) => filterKeys.every((key) => !call.search.get(key) || item[key] === call.search.get(key)))),
+    'PATCH /api/applications/11': (call: ApiCall) => {
+      const input = call.body as { status?: Application['status']; note?: string };
+      stored = stored.map((item) =>
+        item._id !== 11
+          ? item
+          : {
+              ...item,
+              ...(input.note !== undefined && { note: input.note || null }),
+              ...(input.status && {
+                status: input.status,
+                statusChangedBy: 'Aline',
+                statusChangedAt: '2026-03-03T08:30:00.000Z',
+              }),
+            },
+      );
+      return json({ message: 'Application updated', data: stored.find((item) => item._id === 11) });
+    },
+    'DELETE /api/applications/11': () => {
+      stored = stored.filter((item) => item._id !== 11);
+      return json({ message: 'Application deleted' });
+    },
+    'GET /api/applications/export.csv': () =>
+      new Response('\uFEFFreference,status\r\nPI-7K3M9Q,new\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+  });
+  return api;
+}
+
+const navLink = () => within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: /Applications/ });
+const listItems = async () =>
+  within(await screen.findByRole('list', { name: 'Applications, newest first' })).getAllByRole('button');
+
+describe('contact links', () => {
+  it('calls the number as stored, digits and + only', () => {
+    expect(telHref('+237699001122')).toBe('tel:+237699001122');
+    expect(telHref('+237 6 99 00 11 22')).toBe('tel:+237699001122');
+  });
+
+  it('opens WhatsApp on the digits only, with the greeting encoded', () => {
+    expect(whatsAppHref('+237 6 99 00 11 22')).toBe('https://wa.me/237699001122');
+    const href = whatsAppHref('+237699001122', 'Bonjour Awa, votre pré-inscription PI-7K3M9Q (Soudure) & suite ?');
+    expect(href).toMatch(/^https:\/\/wa\.me\/237699001122\?text=/);
+    expect(new URL(href).searchParams.get('text')).toBe('Bonjour Awa, votre pré-inscription PI-7K3M9Q (Soudure) & suite ?');
+  });
+
+  it('writes an e-mail with its subject and body encoded, spaces as %20', () => {
+    expect(mailtoHref('awa@example.cm')).toBe('mailto:awa@example.cm');
+    expect(mailtoHref('awa@example.cm', { subject: 'Votre pré-inscription PI-7K3M9Q' })).toBe(
+      'mailto:awa@example.cm?subject=Votre%20pr%C3%A9-inscription%20PI-7K3M9Q',
+    );
+    expect(mailtoHref('awa@example.cm', { subject: 'A & B', body: 'Ligne 1\nLigne 2' })).toBe(
+      'mailto:awa@example.cm?subject=A%20%26%20B&body=Ligne%201%0ALigne%202',
+    );
+  });
+});
+
+describe('applications', () => {
+  it('lists the applications newest first, counts the new ones in the navigation, and filters through the URL', async () => {
+    const api = applicationsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+
+    const items = await listItems();
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Awa Ngono.*Mar 2, 2026.*Soudure.*New.*Nkoabang/),
+      expect.stringMatching(/Serge Essomba.*Feb 20, 2026.*Maintenance informatique.*Contacted.*Mvog-Mbi/),
+    ]);
+    expect(screen.getByRole('heading', { name: '2 applications' })).toBeTruthy();
+    await waitFor(() => expect(navLink().textContent).toContain('1, 1 new'));
+
+    const programme = screen.getByRole('combobox', { name: 'Programme' });
+    expect(
+      within(programme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All programmes', 'Maintenance informatique', 'Soudure']);
+    const intake = screen.getByRole('combobox', { name: 'Intake' });
+    expect(
+      within(intake)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All intakes', 'Oct 5, 2026', 'Nov 2, 2026']);
+
+    await user.selectOptions(programme, 'maintenance-informatique');
+    await waitFor(() => expect(router.state.location.search).toBe('?programme=maintenance-informatique'));
+    await waitFor(async () => expect(await listItems()).toHaveLength(1));
+    expect((await listItems())[0]?.textContent).toContain('Serge Essomba');
+    expect(api.calls.some((call) => call.search.get('programme') === 'maintenance-informatique')).toBe(true);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
+    expect(await screen.findByText('No applications match these filters.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?programme=maintenance-informatique&status=new');
+    // Every programme stays on offer while a filter hides some of them.
+    expect(within(programme).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('opens with the filters of the URL, as the dashboard links to the new ones', async () => {
+    const api = applicationsApi();
+    renderApp('/applications?status=new');
+
+    await waitFor(async () => expect(await listItems()).toHaveLength(1));
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('new');
+    expect(api.calls.some((call) => call.path === '/api/applications' && call.search.get('status') === 'new')).toBe(true);
+  });
+
+  it('shows every detail in plain words, with links to call, WhatsApp and e-mail the student', async () => {
+    applicationsApi();
+    const user = userEvent.setup();
+    renderApp('/applications');
+
+    await user.click((await listItems())[0] as HTMLElement);
+    const details = screen.getByRole('article', { name: 'Awa Ngono' });
+    const facts = Object.fromEntries(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Reference: 'PI-7K3M9Q',
+      Programme: 'Soudure',
+      Phone: '6 99 00 11 22',
+      'E-mail': 'awa.ngono@example.cm',
+      Town: 'Nkoabang',
+      Level: 'BEPC',
+      Schedule: 'Day classes',
+      Intake: 'Oct 5, 2026',
+      'Heard of us': 'Facebook',
+      Received: expect.stringMatching(/^Mar 2, 2026/),
+    });
+    expect(within(details).getByText('Je voudrais commencer en octobre.')).toBeTruthy();
+    expect(within(details).getByText("E-mail copy sent to the centre's inbox.")).toBeTruthy();
+
+    expect(within(details).getByRole('link', { name: 'Call 6 99 00 11 22' }).getAttribute('href')).toBe('tel:+237699001122');
+    const whatsApp =
+      within(details)
+        .getByRole('link', { name: /^WhatsApp/ })
+        .getAttribute('href') ?? '';
+    expect(whatsApp.startsWith('https://wa.me/237699001122?text=')).toBe(true);
+    expect(new URL(whatsApp).searchParams.get('text')).toBe(
+      'Bonjour Awa, le centre vous contacte au sujet de votre pré-inscription PI-7K3M9Q (Soudure).',
+    );
+    expect(within(details).getByRole('link', { name: 'E-mail awa.ngono@example.cm' }).getAttribute('href')).toBe(
+      'mailto:awa.ngono@example.cm?subject=Votre%20pr%C3%A9-inscription%20PI-7K3M9Q',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Serge Essomba/ }));
+    const other = screen.getByRole('article', { name: 'Serge Essomba' });
+    expect(within(other).queryByRole('link', { name: /^E-mail/ })).toBeNull();
+    expect(within(other).getByText('No e-mail copy: sending is not configured.')).toBeTruthy();
+    expect(within(other).getByText('Changed by Paul on', { exact: false })).toBeTruthy();
+  });
+
+  it('says when the e-mail copy failed, with the error', async () => {
+    applicationsApi('superAdmin', [application({ forwarding: 'failed', forwardingError: 'SMTP connection refused' })]);
+    renderApp('/applications?open=11');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('E-mail copy failed: SMTP connection refused');
+  });
+
+  it('changes the status with PATCH and says who changed it; the navigation count follows', async () => {
+    const api = applicationsApi();
+    const user = userEvent.setup();
+    renderApp('/applications?open=11');
+
+    const details = await screen.findByRole('article', { name: 'Awa Ngono' });
+    expect(within(details).queryByText(/Changed by/)).toBeNull();
+    const change = within(details).getByRole('button', { name: 'Change status' }) as HTMLButtonElement;
+    expect(change.disabled).toBe(true);
+
+    await user.selectOptions(within(details).getByRole('combobox', { name: 'Status' }), 'contacted');
+    await user.click(change);
+    expect(await screen.findByText('Status changed to Contacted')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([{ status: 'contacted' }]);
+    const changed = within(details).getByText(/Changed by Aline on/);
+    expect(changed.textContent).toMatch(/Changed by Aline on Mar 3, 2026/);
+    expect(within(details).getByText('Contacted', { selector: '.badge' })).toBeTruthy();
+    await waitFor(() => expect(navLink().textContent).not.toMatch(/new/));
+  });
+
+  it('saves the note with PATCH', async () => {
+    const api = applicationsApi();
+    const user = userEvent.setup();
+    renderApp('/applications?open=11');
+
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    const save = screen.getByRole('button', { name: 'Save note' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.type(note, '  Rappeler lundi, elle hésite avec le soir.  ');
+    await user.click(save);
+
+    expect(await screen.findByText('Note saved')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([
+      { note: 'Rappeler lundi, elle hésite avec le soir.' },
+    ]);
+    await waitFor(() => expect(save.disabled).toBe(true));
+  });
+
+  it('exports the applications the filters show as CSV, with the token', async () => {
+    const api = applicationsApi();
+    const saved: { name: string; href: string }[] = [];
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:preinscriptions';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const user = userEvent.setup();
+    renderApp('/applications?status=new&programme=soudure');
+
+    await waitFor(async () => expect(await listItems()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [request] = api.callsTo('GET', '/api/applications/export.csv');
+    expect(Object.fromEntries(request?.search ?? [])).toEqual({ programme: 'soudure', status: 'new' });
+    expect(request?.headers.get('authorization')).toBe('Bearer valid-token');
+    expect(saved[0]).toEqual({
+      name: expect.stringMatching(/^preinscriptions-\d{4}-\d{2}-\d{2}\.csv$/),
+      href: 'blob:preinscriptions',
+    });
+  });
+
+  it('lets a superAdmin delete after confirming; focus returns to the list, which no longer has it', async () => {
+    const api = applicationsApi('superAdmin');
+    const user = userEvent.setup();
+    renderApp('/applications?open=11');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete application' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete application' });
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete the application PI-7K3M9Q from Awa Ngono? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/api/applications/11')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete application' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete application' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Application deleted')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/applications/11')).toHaveLength(1);
+    const heading = await screen.findByRole('heading', { name: '1 application' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect((await listItems()).map((item) => item.textContent)).toEqual([expect.stringContaining('Serge Essomba')]);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('offers no deletion to an admin who is not a superAdmin', async () => {
+    applicationsApi('admin');
+    renderApp('/applications?open=11');
+
+    await screen.findByRole('article', { name: 'Awa Ngono' });
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('the dashboard counts the new applications and links to them', async () => {
+    mockApi({
+      ...signedIn('admin'),
+      'GET /api/applications': () => json([awa, serge, application({ _id: 12, status: 'new' })]),
+      'GET /api/blog': () => json([]),
+      'GET /api/auth': () => json([]),
+      'GET /api/subscriber/getall': () => json([]),
+      'GET /api/site/status': () => json(idleSite),
+    });
+    renderApp('/dashboard');
+
+    const counter = await screen.findByRole('link', { name: /New applications/ });
+    await waitFor(() => expect(counter.textContent).toBe('New applications23 in all'));
+    expect(counter.getAttribute('href')).toBe('/admin/applications?status=new');
+  });
+});
