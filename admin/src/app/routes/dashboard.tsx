@@ -46,7 +46,7 @@ export function DashboardRoute() {
     <>
       <PageHeader
         title="Dashboard"
-        description="An overview of the blog, the accounts and the newsletter."
+        description="An overview of the applications, the blog, the accounts and the newsletter."
         actions={
           <Link className="button" to="/create-blog">
             Add New Blog

@@ -61,7 +61,9 @@ export function ApplicationDetails({
         <span aria-hidden="true">←</span> Back to applications
       </button>
       <header className="message__header">
-        <h2 id="application-title">{fullName(application)}</h2>
+        <h2 id="application-title" tabIndex={-1}>
+          {fullName(application)}
+        </h2>
         <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
       </header>
       <dl className="message__meta">

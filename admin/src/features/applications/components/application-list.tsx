@@ -29,6 +29,7 @@ export function ApplicationList({ visible, filtered, openId, onOpen }: Applicati
               .filter(Boolean)
               .join(' ')}
             aria-current={application._id === openId ? 'true' : undefined}
+            data-application={application._id}
             onClick={() => onOpen(application._id)}
           >
             <span className="inbox__item-head">

@@ -45,6 +45,9 @@ export function ApplicationsPage() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [flash, showFlash] = useFlashMessage(3000);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const listPane = useRef<HTMLDivElement>(null);
+  const readerPane = useRef<HTMLDivElement>(null);
+  const lastOpenId = useRef<number | null>(null);
   const [focusList, setFocusList] = useState(false);
 
   const visible = applications.data ?? [];
@@ -61,6 +64,19 @@ export function ApplicationsPage() {
     setSearchParams(next, { replace, preventScrollReset: true });
   };
   const openApplication = (id: number | null) => update({ open: id }, Boolean(openId));
+
+  // On a phone the list and the details take turns: the button just pressed disappears, so
+  // focus (and the view) moves to what replaced it, the details' heading or the item left.
+  useEffect(() => {
+    const previous = lastOpenId.current;
+    lastOpenId.current = openId;
+    if (previous === openId) return;
+    const hidden = (pane: HTMLElement | null) => pane !== null && getComputedStyle(pane).display === 'none';
+    if (openId && hidden(listPane.current)) document.getElementById('application-title')?.focus();
+    if (!openId && previous && hidden(readerPane.current)) {
+      listPane.current?.querySelector<HTMLElement>(`[data-application="${previous}"]`)?.focus();
+    }
+  }, [openId]);
 
   // After a deletion the details are gone: focus goes to the list's heading, not to the page's start.
   useEffect(() => {
@@ -109,18 +125,18 @@ export function ApplicationsPage() {
       />
       {exportCsv.isError && <Alert kind="error">{errorMessage(exportCsv.error, 'Failed to export the applications')}</Alert>}
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
+      {all.data && <ApplicationFilters all={all.data} value={filters} onChange={(next) => update(next, true)} />}
       {applications.isPending && <Spinner label="Loading applications..." />}
       {applications.isError && <Alert kind="error">{errorMessage(applications.error, 'Error fetching applications')}</Alert>}
       {applications.data && (
         <div className="inbox__panes">
-          <div className="inbox__list-pane">
-            <ApplicationFilters all={all.data ?? []} value={filters} onChange={(next) => update(next, true)} />
+          <div className="inbox__list-pane" ref={listPane}>
             <h2 className="applications__count" ref={listHeading} tabIndex={-1}>
               {plural(visible.length)}
             </h2>
             <ApplicationList visible={visible} filtered={filtered} openId={openId} onOpen={openApplication} />
           </div>
-          <div className="inbox__reader">
+          <div className="inbox__reader" ref={readerPane}>
             {open ? (
               <ApplicationDetails
                 application={open}
