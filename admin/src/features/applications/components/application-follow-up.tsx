@@ -1,5 +1,5 @@
 import { type Application, type ApplicationStatus, applicationLimits, applicationStatuses } from '@cfp/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { statusLabels } from '../application-labels.ts';
 
@@ -16,6 +16,8 @@ export function ApplicationFollowUp({ application, saving, onStatus, onNote }: F
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [note, setNote] = useState(application.note ?? '');
   const noteChanged = note.trim() !== (application.note ?? '');
+  // A status saved here or changed by someone else (the list refreshes) becomes the choice shown.
+  useEffect(() => setStatus(application.status), [application.status]);
 
   const saveStatus = (event: FormEvent) => {
     event.preventDefault();
