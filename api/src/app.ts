@@ -4,12 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import authPlugin from './plugins/auth.ts';
+import cataloguePlugin from './plugins/catalogue.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
-import programmesPlugin from './plugins/programmes.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -81,7 +81,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(databasePlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
-  await app.register(programmesPlugin);
+  await app.register(cataloguePlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
   // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.

@@ -9,14 +9,30 @@ import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
 
-/** A copy of the content where Soudure offers two intakes. */
-function contentWithIntakes(): string {
+/**
+ * A copy of the content where Soudure has published two intakes, its enrolment documents and
+ * fees, and the centre its WhatsApp number and callback delay.
+ */
+function publishedContent(): string {
   const content = temporaryDirectory();
   cpSync(repositoryContent, content, { recursive: true });
-  const soudure = path.join(content, 'formations', 'soudure.md');
-  writeFileSync(
-    soudure,
-    readFileSync(soudure, 'utf8').replace(/^confirmed: (true|false)$/m, '$&\nintakes: ["2027-01-11", "2027-10-04"]'),
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
+  edit('formations/soudure.md', (text) =>
+    text.replace(
+      /^confirmed: (true|false)$/m,
+      [
+        '$&',
+        'intakes: ["2027-01-11", "2027-10-04"]',
+        'enrolmentDocuments: ["Copie de l’acte de naissance", "Deux photos d’identité"]',
+        'fees: { registration: 25000, tuition: 350000 }',
+      ].join('\n'),
+    ),
+  );
+  edit('centre.yaml', (text) =>
+    text
+      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
+      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
   );
   return content;
 }
@@ -91,7 +107,7 @@ describe('POST /api/applications', () => {
   });
 
   it('explains each invalid field in French and stores nothing', async () => {
-    const app = await buildTestApp({ env: { CONTENT_DIR: contentWithIntakes() } });
+    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
     const refusals: Array<[object, RegExp]> = [
       [{ firstName: ' ' }, /« Prénom » est obligatoire/],
       [{ lastName: undefined }, /« Nom » est obligatoire/],
@@ -118,6 +134,33 @@ describe('POST /api/applications', () => {
     }
     expect(app.db.select().from(applications).all()).toHaveLength(0);
     expect((await post(app, { ...application, intake: '2027-10-04', email: '', heardFrom: '' })).statusCode).toBe(201);
+  });
+
+  it('names every invalid field at once, so that the form shows each message beside its field', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, { ...application, phone: '12', town: '', consent: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      phone: expect.stringMatching(/numéro de téléphone valide/),
+      town: expect.stringMatching(/« Ville ou quartier » est obligatoire/),
+      consent: expect.stringMatching(/Cochez la case/),
+    });
+  });
+
+  it('answers with the next steps from the content: documents, fees, callback and a WhatsApp message quoting the reference', async () => {
+    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
+    const { reference, nextSteps } = (await post(app, application)).json();
+    expect(nextSteps).toEqual({
+      programmeTitle: 'Soudure',
+      callback: 'Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56 pour confirmer votre inscription.',
+      documents: ['Copie de l’acte de naissance', 'Deux photos d’identité'],
+      fees: ['Inscription\u00a0: 25\u00a0000 FCFA', 'Formation complète\u00a0: 350\u00a0000 FCFA'],
+      whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/237699000001\?text=/),
+      programmeUrl: expect.stringMatching(/\/formation\/soudure$/),
+    });
+    expect(new URL(nextSteps.whatsappUrl).searchParams.get('text')).toBe(
+      `Bonjour, je viens de me pré-inscrire en «\u00a0Soudure\u00a0» (référence ${reference}). Je suis Jean-Paul Essomba.`,
+    );
   });
 
   it('keeps one application when the same phone applies again for the same programme within a day', async () => {
@@ -163,17 +206,95 @@ describe('POST /api/applications', () => {
     expect((await post(app, application, '10.9.9.9')).statusCode).toBe(201);
   });
 
-  it('e-mails the application to the staff inbox when SMTP is set', async () => {
+  it('e-mails the application to the staff inbox and its confirmation to the student when SMTP is set', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: publishedContent() } });
+    const { reference } = (await post(app, { ...application, email: 'jp.essomba@example.cm' })).json();
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    const staff = mailText(smtp.received.find((mail) => mail.to.includes('accueil@centre.test')));
+    expect(staff).toContain(`Référence : ${reference}`);
+    expect(staff).toContain('Formation : Soudure');
+    expect(staff).toContain('Téléphone : 6 99 12 34 56 (+237699123456)');
+    expect(staff).toContain('Niveau : CEP');
+    expect(staff).toContain('Horaire souhaité : Cours du jour');
+    expect(staff).toContain('Connu par : Facebook');
+    expect(staff).toMatch(/Reply-To: jp\.essomba@example\.cm/i);
+    const student = mailText(smtp.received.find((mail) => mail.to.includes('jp.essomba@example.cm')));
+    expect(student).toContain(`Votre référence : ${reference}`);
+    expect(student).toContain('Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56');
+    expect(student).toContain('- Copie de l’acte de naissance');
+    expect(student).toContain('Inscription\u00a0: 25\u00a0000 FCFA');
+    expect(student).toContain('https://wa.me/237699000001?text=');
+    await vi.waitFor(() => {
+      const row = app.db.select().from(applications).get();
+      expect([row?.forwarding, row?.confirmation]).toEqual(['sent', 'sent']);
+    });
+  });
+
+  it('sends no confirmation to a student who gave no e-mail address', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
-    const { reference } = (await post(app, { ...application, email: 'jp.essomba@example.cm' })).json();
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
-    const text = mailText(smtp.received[0]);
-    expect(text).toContain(`Référence : ${reference}`);
-    expect(text).toContain('Formation : Soudure');
-    expect(text).toContain('Téléphone : 6 99 12 34 56 (+237699123456)');
-    expect(text).toMatch(/Reply-To: jp\.essomba@example\.cm/i);
-    await vi.waitFor(() => expect(app.db.select().from(applications).get()?.forwarding).toBe('sent'));
+    await post(app, application);
+    await vi.waitFor(() => expect(app.db.select().from(applications).get()?.forwarding).toBe('sent'), { timeout: 5000 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['accueil@centre.test']]);
+    expect(app.db.select().from(applications).get()?.confirmation).toBeNull();
+  });
+});
+
+describe('the same form posted without JavaScript', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const formFields = { ...application, consent: 'on' } as Record<string, string>;
+  const postForm = (app: Awaited<ReturnType<typeof buildTestApp>>, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(fields),
+    });
+
+  it('answers with a French page: the reference, when the centre calls, the documents, the fees and WhatsApp', async () => {
+    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
+    const response = await postForm(app, formFields);
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const reference = app.db.select().from(applications).get()?.reference ?? '';
+    expect(reference).toMatch(/^PI-[A-Z2-9]{6}$/);
+    const page = response.body;
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain(reference);
+    expect(page).toContain('Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56');
+    expect(page).toContain('<li>Copie de l’acte de naissance</li><li>Deux photos d’identité</li>');
+    expect(page).toContain('<li>Formation complète\u00a0: 350\u00a0000 FCFA</li>');
+    const whatsapp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(page)?.[1] ?? '';
+    expect(decodeURIComponent(new URL(whatsapp.replaceAll('&amp;', '&')).searchParams.get('text') ?? '')).toContain(
+      `(référence ${reference})`,
+    );
+    // The page's own policy: its stylesheet by hash, no script, no form.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("form-action 'none'");
+    expect(page).not.toContain('<script');
+  });
+
+  it('says where the content has published nothing: the documents are given on the phone, no fees, no WhatsApp', async () => {
+    const app = await buildTestApp();
+    const page = (await postForm(app, formFields)).body;
+    expect(page).toContain('Le centre vous dit au téléphone quelles pièces apporter.');
+    expect(page).toContain('Le centre vous appelle au 6 99 12 34 56');
+    expect(page).not.toContain('FCFA');
+    expect(page).not.toContain('wa.me');
+  });
+
+  it('lists what to correct, field by field in French, and stores nothing', async () => {
+    const app = await buildTestApp();
+    const response = await postForm(app, { ...formFields, phone: '99 12 34', town: '', consent: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Téléphone\u00a0: Entrez un numéro de téléphone valide');
+    expect(response.body).toContain('Ville ou quartier\u00a0: Le champ « Ville ou quartier » est obligatoire.');
+    expect(response.body).toContain('Accord pour être contacté\u00a0: Cochez la case');
+    expect(response.body).toContain('bouton Retour');
+    expect(response.body).toContain('/formation/soudure"');
+    expect(app.db.select().from(applications).all()).toHaveLength(0);
   });
 });
 
@@ -225,7 +346,7 @@ describe('applications in the admin', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'reference,programme,firstName,lastName,phone,email,town,level,schedule,intake,heardFrom,status,note,createdAt',
+      'reference,programme,programmeTitle,firstName,lastName,phone,email,town,level,schedule,intake,heardFrom,status,note,createdAt',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
     expect(row).toContain(`"'+237699123456"`);

@@ -21,6 +21,8 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
       SITE_SERVE: 'false',
       ADMIN_EMAIL: testAdmin.email,
       ADMIN_PASSWORD: testAdmin.password,
+      // The application burst comes from many addresses (each within the per-address limit) through one proxy hop.
+      TRUST_PROXY: '1',
     },
     stdio: 'ignore',
   });
@@ -95,6 +97,59 @@ describe('durability', () => {
       expect(health.status).toBe(200);
     } finally {
       restarted.kill('SIGTERM');
+    }
+  });
+
+  it('loses no acknowledged pre-enrolment when the process is killed during a burst of applications', async () => {
+    const dataDir = temporaryDirectory();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}/api`;
+    const server = await startServer(dataDir, port);
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const applicant = async (lane: number) => {
+      for (let index = 0; !stop && index < 2_000; index += 1) {
+        const phone = `69${lane}${String(index).padStart(6, '0')}`;
+        try {
+          const response = await fetch(`${base}/applications`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${lane}.${index >> 8}.${index & 255}` },
+            body: JSON.stringify({
+              programme: 'soudure',
+              firstName: 'Awa',
+              lastName: `Candidate ${lane}-${index}`,
+              phone,
+              town: 'Nkoabang',
+              level: 'bepc',
+              consent: true,
+            }),
+          });
+          if (response.status !== 201) return;
+          acknowledged.push(((await response.json()) as { reference: string }).reference);
+        } catch {
+          return;
+        }
+      }
+    };
+    const lanes = Array.from({ length: 8 }, (_unused, lane) => applicant(lane));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.kill('SIGKILL');
+    await exited;
+    stop = true;
+    await Promise.all(lanes);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const db = new Database(path.join(dataDir, 'centre.sqlite'));
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stored = new Set(
+        (db.prepare('select reference from applications').all() as Array<{ reference: string }>).map((row) => row.reference),
+      );
+      expect(acknowledged.filter((reference) => !stored.has(reference))).toEqual([]);
+    } finally {
+      db.close();
     }
   });
 });

@@ -104,6 +104,10 @@ export const applications = sqliteTable(
     forwarding: text('forwarding', { enum: forwardingStatuses }).notNull(),
     forwardingAttempts: integer('forwarding_attempts').notNull().default(0),
     forwardingError: text('forwarding_error'),
+    /** The student's confirmation e-mail: null when they gave no address. */
+    confirmation: text('confirmation', { enum: forwardingStatuses }),
+    confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
+    confirmationError: text('confirmation_error'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -24,7 +24,7 @@ export function publicFormLimiter(): RateLimiter {
   ]);
 }
 
-const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
+export const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
 
 interface FormAnswer {
   status: number;
@@ -40,24 +40,35 @@ export function answerForm(app: FastifyInstance, request: FastifyRequest, reply:
   return reply.status(answer.status).send(answer.body);
 }
 
+/** Over the address's rate limit: the answer to give (429), or undefined when it may go on. */
+export function rateRefusal(limiter: RateLimiter, request: FastifyRequest, errorPage = ''): FormAnswer | undefined {
+  const rate = limiter.consume(request.ip);
+  if (rate.allowed) return undefined;
+  return { status: 429, body: { message: tooManyRequests }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
+}
+
 /**
  * The answer to a post that is refused before anything is stored: over the address's rate
  * limit (429), or invalid (400, with the schema's French message). Undefined when it may go on.
  */
 export function refusal(limiter: RateLimiter, request: FastifyRequest, errorPage: string): FormAnswer | undefined {
-  const rate = limiter.consume(request.ip);
-  if (!rate.allowed) {
-    return { status: 429, body: { message: tooManyRequests }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
-  }
-  const invalid = validationMessage(request.validationError);
+  const limited = rateRefusal(limiter, request, errorPage);
+  if (limited) return limited;
+  const [invalid] = Object.values(fieldErrors(request.validationError));
   return invalid ? { status: 400, body: { message: invalid }, page: errorPage } : undefined;
 }
 
-/** The first validation message, already French in the shared schemas. */
-function validationMessage(error: Error | undefined): string | undefined {
-  if (!error) return undefined;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation[0]?.message ?? 'Les informations envoyées ne sont pas valides.';
+const notValid = 'Les informations envoyées ne sont pas valides.';
+
+/** Each invalid field's first message, already French in the shared schemas ("" for the body as a whole). */
+export function fieldErrors(error: Error | undefined): Record<string, string> {
+  if (!error) return {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return { '': notValid };
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.split('/')[1] ?? '';
+    // A body that is not a form at all gets the general message, not the schema's English one.
+    errors[field] ??= (field && issue.message) || notValid;
   }
-  return 'Les informations envoyées ne sont pas valides.';
+  return Object.keys(errors).length > 0 ? errors : { '': notValid };
 }

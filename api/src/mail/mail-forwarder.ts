@@ -4,22 +4,33 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 
 const maxAttempts = 10;
 
-/** A kind of record the staff receive by e-mail (contact messages, pre-enrolments), as the forwarder reads and marks it. */
-export interface Outbox<Row extends { forwarding: ForwardingStatus; forwardingAttempts: number }> {
-  /** For the log: "contact message", "application". */
-  name: string;
-  load(id: number): Row | undefined;
-  /** Ids of the records not sent yet, failed ones included, under the attempt bound. */
-  unsent(maxAttempts: number, limit: number): number[];
-  mark(id: number, forwarding: Extract<ForwardingStatus, 'sent' | 'failed'>, error: string | null, attempts: number): void;
-  compose(row: Row): Omit<OutgoingMail, 'to'>;
+/** Where one e-mail of a record stands: null when the record has none to send (no address). */
+export interface Delivery {
+  status: ForwardingStatus | null;
+  attempts: number;
 }
 
 /**
- * Forwards stored records to the staff's inbox by e-mail. A record is stored first; a failed
+ * A kind of record sent by e-mail (contact messages and pre-enrolments to the staff, the
+ * confirmation to a student), as the forwarder reads and marks it.
+ */
+export interface Outbox<Row> {
+  /** For the log: "contact message", "application". */
+  name: string;
+  load(id: number): Row | undefined;
+  delivery(row: Row): Delivery;
+  /** Ids of the records not sent yet, failed ones included, under the attempt bound. */
+  unsent(maxAttempts: number, limit: number): number[];
+  mark(id: number, forwarding: Extract<ForwardingStatus, 'sent' | 'failed'>, error: string | null, attempts: number): void;
+  /** Without `to`, the mail goes to the staff's inbox. */
+  compose(row: Row): Omit<OutgoingMail, 'to'> & { to?: string };
+}
+
+/**
+ * Sends stored records by e-mail (to the staff's inbox unless the outbox names someone). A record is stored first; a failed
  * send leaves it `failed` (visible in the admin) and it is tried again later, so nothing is lost.
  */
-export class MailForwarder<Row extends { forwarding: ForwardingStatus; forwardingAttempts: number }> {
+export class MailForwarder<Row> {
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<number>();
   private readonly options: { outbox: Outbox<Row>; mailer: Mailer; inbox: string; log: FastifyBaseLogger };
@@ -41,14 +52,16 @@ export class MailForwarder<Row extends { forwarding: ForwardingStatus; forwardin
     const { outbox, mailer, inbox, log } = this.options;
     if (this.inFlight.has(id)) return;
     const row = outbox.load(id);
-    if (!row || row.forwarding === 'sent') return;
+    if (!row) return;
+    const { status, attempts } = outbox.delivery(row);
+    if (status !== 'pending' && status !== 'failed') return;
     this.inFlight.add(id);
     try {
       await mailer.send({ to: inbox, ...outbox.compose(row) });
-      outbox.mark(id, 'sent', null, row.forwardingAttempts + 1);
+      outbox.mark(id, 'sent', null, attempts + 1);
     } catch (error) {
-      log.warn({ err: error, id }, `${outbox.name} forwarding failed; will retry`);
-      outbox.mark(id, 'failed', (error as Error).message.slice(0, 500), row.forwardingAttempts + 1);
+      log.warn({ err: error, id }, `${outbox.name} e-mail failed; will retry`);
+      outbox.mark(id, 'failed', (error as Error).message.slice(0, 500), attempts + 1);
     } finally {
       this.inFlight.delete(id);
     }

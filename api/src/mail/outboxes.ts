@@ -1,14 +1,20 @@
-import { formatPhone } from '@cfp/shared';
+import { applicationNextSteps } from '@cfp/content/next-steps';
+import { formatPhone, heardFromOptions, publicFormMessages, scheduleLabels, studentLevelLabels } from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
+import type { ContentCatalogue } from '../plugins/catalogue.ts';
 import type { Outbox } from './mail-forwarder.ts';
+
+const heardFromLabel = (value: string | null) =>
+  value && value in heardFromOptions ? heardFromOptions[value as keyof typeof heardFromOptions] : 'non précisé';
 
 /** Contact messages, e-mailed to the inbox with the visitor as Reply-To. */
 export function contactOutbox(db: Db): Outbox<typeof contactMessages.$inferSelect> {
   return {
     name: 'contact message',
     load: (id) => db.select().from(contactMessages).where(eq(contactMessages.id, id)).get(),
+    delivery: (message) => ({ status: message.forwarding, attempts: message.forwardingAttempts }),
     unsent: (maxAttempts, limit) =>
       db
         .select({ id: contactMessages.id })
@@ -42,11 +48,12 @@ export function contactOutbox(db: Db): Outbox<typeof contactMessages.$inferSelec
   };
 }
 
-/** Pre-enrolments, e-mailed to the same inbox; `programmeTitle` names the programme as the site does. */
-export function applicationOutbox(db: Db, programmeTitle: (slug: string) => string): Outbox<typeof applications.$inferSelect> {
+/** Pre-enrolments, e-mailed to the same inbox, with the programme named as the site does. */
+export function applicationOutbox(db: Db, catalogue: ContentCatalogue): Outbox<typeof applications.$inferSelect> {
   return {
     name: 'application',
     load: (id) => db.select().from(applications).where(eq(applications.id, id)).get(),
+    delivery: (application) => ({ status: application.forwarding, attempts: application.forwardingAttempts }),
     unsent: (maxAttempts, limit) =>
       db
         .select({ id: applications.id })
@@ -63,23 +70,81 @@ export function applicationOutbox(db: Db, programmeTitle: (slug: string) => stri
         .run(),
     compose: (application) => ({
       ...(application.email && { replyTo: application.email }),
-      subject: `Pré-inscription ${application.reference} : ${application.firstName} ${application.lastName} (${programmeTitle(application.programme)})`,
+      subject: `Pré-inscription ${application.reference} : ${application.firstName} ${application.lastName} (${catalogue.title(application.programme)})`,
       text: [
         `Référence : ${application.reference}`,
-        `Formation : ${programmeTitle(application.programme)}`,
+        `Formation : ${catalogue.title(application.programme)}`,
         `Prénom : ${application.firstName}`,
         `Nom : ${application.lastName}`,
         `Téléphone : ${formatPhone(application.phone)} (${application.phone})`,
         `E-mail : ${application.email ?? 'non renseigné'}`,
         `Ville ou quartier : ${application.town}`,
-        `Niveau : ${application.level}`,
-        `Horaire souhaité : ${application.schedule ?? 'non précisé'}`,
+        `Niveau : ${studentLevelLabels[application.level]}`,
+        `Horaire souhaité : ${application.schedule ? scheduleLabels[application.schedule] : 'non précisé'}`,
         `Rentrée souhaitée : ${application.intake ?? 'non précisée'}`,
-        `Connu par : ${application.heardFrom ?? 'non précisé'}`,
+        `Connu par : ${heardFromLabel(application.heardFrom)}`,
         `Reçue le : ${application.updatedAt.toISOString()}`,
         '',
         application.message ?? '',
       ].join('\n'),
     }),
+  };
+}
+
+/**
+ * The student's copy: the reference and what happens next, the same facts as the confirmation
+ * page. Sent only when they gave an address; the centre's address as Reply-To when it has one.
+ */
+export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: string): Outbox<typeof applications.$inferSelect> {
+  return {
+    name: 'applicant confirmation',
+    load: (id) => db.select().from(applications).where(eq(applications.id, id)).get(),
+    delivery: (application) => ({ status: application.confirmation, attempts: application.confirmationAttempts }),
+    unsent: (maxAttempts, limit) =>
+      db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(inArray(applications.confirmation, ['pending', 'failed']), lt(applications.confirmationAttempts, maxAttempts)))
+        .limit(limit)
+        .all()
+        .map((row) => row.id),
+    mark: (id, confirmation, error, attempts) =>
+      db
+        .update(applications)
+        .set({ confirmation, confirmationError: error, confirmationAttempts: attempts })
+        .where(eq(applications.id, id))
+        .run(),
+    compose: (application) => {
+      const centre = catalogue.centre();
+      const programme = catalogue.programme(application.programme);
+      const steps = programme && applicationNextSteps(programme, centre, application, siteUrl);
+      const bullet = (lines: string[]) => lines.map((line) => `- ${line}`);
+      return {
+        to: application.email ?? '',
+        ...(centre?.email && { replyTo: centre.email.display }),
+        subject: `Votre pré-inscription ${application.reference} : ${catalogue.title(application.programme)}`,
+        text: [
+          `Bonjour ${application.firstName},`,
+          '',
+          `Votre pré-inscription en « ${catalogue.title(application.programme)} » est enregistrée.`,
+          `Votre référence : ${application.reference} (donnez-la quand le centre vous appelle).`,
+          '',
+          ...(steps
+            ? [
+                steps.callback,
+                '',
+                'Les pièces du dossier d’inscription :',
+                ...(steps.documents.length > 0 ? bullet(steps.documents) : [publicFormMessages.applicationNoDocuments]),
+                ...(steps.fees.length > 0 ? ['', 'Les frais :', ...bullet(steps.fees)] : []),
+                ...(steps.whatsappUrl ? ['', `Écrire au centre sur WhatsApp : ${steps.whatsappUrl}`] : []),
+                '',
+                `La formation : ${steps.programmeUrl}`,
+              ]
+            : []),
+          '',
+          centre?.name ?? '',
+        ].join('\n'),
+      };
+    },
   };
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { applications, contactMessages } from '../db/schema.ts';
 import { MailForwarder } from '../mail/mail-forwarder.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { applicationOutbox, contactOutbox } from '../mail/outboxes.ts';
+import { applicantOutbox, applicationOutbox, contactOutbox } from '../mail/outboxes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,8 @@ declare module 'fastify' {
     mailer: Mailer | undefined;
     contactForwarder: MailForwarder<typeof contactMessages.$inferSelect> | undefined;
     applicationForwarder: MailForwarder<typeof applications.$inferSelect> | undefined;
+    /** Sends a student the confirmation of their pre-enrolment (whenever SMTP is configured, inbox or not). */
+    applicantMailer: MailForwarder<typeof applications.$inferSelect> | undefined;
   }
 }
 
@@ -24,25 +26,36 @@ export default fp(
         ? {
             contact: new MailForwarder({ outbox: contactOutbox(app.db), mailer, inbox, log: app.log }),
             application: new MailForwarder({
-              outbox: applicationOutbox(app.db, (slug) => app.programmes.title(slug)),
+              outbox: applicationOutbox(app.db, app.catalogue),
               mailer,
               inbox,
               log: app.log,
             }),
           }
         : undefined;
+    const applicantMailer =
+      mailer &&
+      new MailForwarder({
+        outbox: applicantOutbox(app.db, app.catalogue, app.config.publicUrls.site),
+        mailer,
+        inbox: '',
+        log: app.log,
+      });
     app.decorate('mailer', mailer);
+    app.decorate('applicantMailer', applicantMailer);
     app.decorate('contactForwarder', forwarders?.contact);
     app.decorate('applicationForwarder', forwarders?.application);
     app.addHook('onReady', async () => {
       forwarders?.contact.start(retryEveryMs);
       forwarders?.application.start(retryEveryMs);
+      applicantMailer?.start(retryEveryMs);
     });
     app.addHook('onClose', async () => {
       forwarders?.contact.stop();
       forwarders?.application.stop();
+      applicantMailer?.stop();
       mailer?.close();
     });
   },
-  { name: 'mail', dependencies: ['config', 'database', 'programmes'] },
+  { name: 'mail', dependencies: ['config', 'database', 'catalogue'] },
 );

@@ -71,7 +71,7 @@ export default fp(
     const watcher =
       config.site.rebuild !== 'off' && watchIntervalMs > 0
         ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
-            app.programmes.refresh();
+            app.catalogue.refresh();
             siteBuilder.checkContent();
             siteBuilder.request('content changed');
           })
@@ -82,5 +82,5 @@ export default fp(
       await siteBuilder.close();
     });
   },
-  { name: 'site-builder', dependencies: ['config', 'programmes'] },
+  { name: 'site-builder', dependencies: ['config', 'catalogue'] },
 );

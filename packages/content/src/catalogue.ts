@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ContactDetails, contactDetails } from './centre-details.ts';
 import { splitFrontMatter } from './read.ts';
-import { type Programme, programmeSchema } from './schemas.ts';
+import { centreSchema, type Programme, programmeSchema } from './schemas.ts';
+
+export type { ContactDetails };
 
 export interface CatalogueProgramme {
   slug: string;
@@ -28,14 +31,7 @@ export function readCatalogue(contentDir: string): Map<string, CatalogueProgramm
     return catalogue;
   }
   for (const name of names) {
-    const parsed = (() => {
-      try {
-        return splitFrontMatter(readFileSync(path.join(directory, name), 'utf8'));
-      } catch {
-        return undefined;
-      }
-    })();
-    const result = programmeSchema.safeParse(parsed?.data);
+    const result = programmeSchema.safeParse(frontMatterOf(path.join(directory, name)));
     if (!result.success) continue;
     const programme = result.data;
     const slug = name.replace(/\.md$/, '').toLowerCase();
@@ -50,4 +46,33 @@ export function readCatalogue(contentDir: string): Map<string, CatalogueProgramm
     });
   }
   return catalogue;
+}
+
+/** The centre's details (placeholders dropped), or undefined while centre.yaml breaks its schema. */
+export function readCentreDetails(contentDir: string): ContactDetails | undefined {
+  const yaml = (() => {
+    try {
+      return `---\n${readFileSync(path.join(contentDir, 'centre.yaml'), 'utf8')}\n---\n`;
+    } catch {
+      return '';
+    }
+  })();
+  const result = centreSchema.safeParse(splitFrontMatterSafely(yaml));
+  return result.success ? contactDetails(result.data) : undefined;
+}
+
+function frontMatterOf(file: string): unknown {
+  try {
+    return splitFrontMatterSafely(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function splitFrontMatterSafely(source: string): unknown {
+  try {
+    return splitFrontMatter(source)?.data;
+  } catch {
+    return undefined;
+  }
 }

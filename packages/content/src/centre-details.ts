@@ -75,6 +75,8 @@ export function contactDetails(centre: Centre) {
     addressLines,
     /** Street (when known), district and city: what a directive or a sentence says. */
     addressText: [street, district, city].filter(isKnown).join(', '),
+    /** "sous deux jours ouvrables": when the centre calls back after a pre-enrolment. */
+    callbackDelay: isKnown(centre.callbackDelay) ? centre.callbackDelay : undefined,
     openingHours: centre.openingHours.filter((slot) => isKnown(slot.days) && isKnown(slot.hours)),
     social,
     approval: {

@@ -14,7 +14,7 @@ export const directivePattern = /(?<=^|[\s\u00a0\u202f(«>]):([a-z]+(?:-[a-z]+)*
 
 export const isDirectiveName = (name: string): name is DirectiveName => (directiveNames as readonly string[]).includes(name);
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 

@@ -1,6 +1,7 @@
 export * from './centre-details.ts';
 export * from './directives.ts';
 export * from './format-report.ts';
+export * from './programme-facts.ts';
 export * from './programmes.ts';
 export * from './promises.ts';
 export * from './read.ts';

@@ -106,6 +106,8 @@ export const centreSchema = z
     mapUrl: placeholderOr(z.url({ protocol: /^https?$/ })),
     openingHours: z.array(z.object({ days: text(80), hours: text(80) }).strict()).min(1),
     approval: z.object({ authority: text(200), number: text(80), validUntil: text(80) }).strict(),
+    /** How soon the centre calls back a student who pre-enrols ("sous deux jours ouvrables"). */
+    callbackDelay: text(80),
     /** Only the networks the centre is on: a line can be removed. */
     social: z
       .object({

@@ -15,6 +15,7 @@ function centre(filled: boolean): Centre {
     email: value('contact@cfn.cm', 'e-mail'),
     mapUrl: value('https://maps.example.org/cfn', 'plan'),
     openingHours: [{ days: 'Du lundi au vendredi', hours: '8 h – 18 h' }],
+    callbackDelay: value('sous deux jours ouvrables', 'délai'),
     approval: { authority: 'MINEFOP', number: value('123/MINEFOP', 'numéro'), validUntil: value('31 décembre 2028', 'date') },
     social: {},
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitorEmailAddress } from './common.ts';
+import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
 import { normalisePhone } from './phone.ts';
 import { entryLevels, schedules } from './programme-facts.ts';
@@ -26,6 +27,23 @@ export const heardFromOptions = {
 } as const;
 export type HeardFrom = keyof typeof heardFromOptions;
 
+/** The form's fields as the student reads them: labels on the site, and in the API's error page. */
+export const applicationFieldLabels = {
+  programme: 'Formation',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  town: 'Ville ou quartier',
+  level: 'Diplôme ou niveau le plus élevé',
+  schedule: 'Horaire souhaité',
+  intake: 'Rentrée souhaitée',
+  heardFrom: 'Comment avez-vous connu le centre\u00a0?',
+  message: 'Message',
+  consent: 'Accord pour être contacté',
+} as const;
+const labels = applicationFieldLabels;
+
 const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
 const text = (label: string, max: number) =>
   z
@@ -45,22 +63,22 @@ export const applicationInput = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation.' })
     .max(applicationLimits.programme),
-  firstName: text('Prénom', applicationLimits.firstName),
-  lastName: text('Nom', applicationLimits.lastName),
-  phone: text('Téléphone', applicationLimits.phone).transform((value, context) => {
+  firstName: text(labels.firstName, applicationLimits.firstName),
+  lastName: text(labels.lastName, applicationLimits.lastName),
+  phone: text(labels.phone, applicationLimits.phone).transform((value, context) => {
     const e164 = normalisePhone(value);
     if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
     return e164 ?? value;
   }),
-  email: optional(visitorEmailAddress(required('E-mail'))),
-  town: text('Ville ou quartier', applicationLimits.town),
+  email: optional(visitorEmailAddress(required(labels.email))),
+  town: text(labels.town, applicationLimits.town),
   level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),
   schedule: optional(z.enum(schedules, { error: 'Choisissez un horaire proposé pour cette formation.' })),
   intake: optional(z.iso.date({ error: 'Choisissez une rentrée proposée pour cette formation.' })),
   heardFrom: optional(
     z.enum(Object.keys(heardFromOptions) as [HeardFrom, ...HeardFrom[]], { error: 'Choisissez une réponse de la liste.' }),
   ),
-  message: optional(text('Message', applicationLimits.message)),
+  message: optional(text(labels.message, applicationLimits.message)),
   consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], {
     error: 'Cochez la case pour accepter que le centre vous contacte.',
   }),
@@ -70,14 +88,44 @@ export type ApplicationInput = z.input<typeof applicationInput>;
 /** What the API has once the input is checked: the phone in E.164, empty optional fields left out. */
 export type ApplicationData = z.output<typeof applicationInput>;
 
+/** The highest diploma a student has, as the form offers it. */
+export const studentLevelLabels: Record<(typeof entryLevels)[number], string> = {
+  aucun: 'Aucun diplôme',
+  cep: 'CEP',
+  bepc: 'BEPC',
+  probatoire: 'Probatoire',
+  bac: 'Baccalauréat ou plus',
+};
+
+/**
+ * What happens after a pre-enrolment, from the content: the confirmation page, the in-place
+ * confirmation and the student's e-mail all print it.
+ */
+export const applicationNextSteps = z.object({
+  programmeTitle: z.string(),
+  /** "Le centre vous appelle sous deux jours ouvrables au 6 99 00 11 22." */
+  callback: z.string(),
+  /** The enrolment file's documents; empty when the programme has not published them. */
+  documents: z.array(z.string()),
+  /** One line per published fee ("Inscription : 25 000 FCFA"); empty when none is published. */
+  fees: z.array(z.string()),
+  /** wa.me link with a French message quoting the reference, when the centre's number is known. */
+  whatsappUrl: z.string().optional(),
+  /** The programme's page on the site. */
+  programmeUrl: z.string(),
+});
+export type ApplicationNextSteps = z.infer<typeof applicationNextSteps>;
+
 /** What the student is told: the reference to quote, and what happens next. */
-export const applicationReceived = z.object({ message: z.string(), reference: z.string() });
+export const applicationReceived = z.object({ message: z.string(), reference: z.string(), nextSteps: applicationNextSteps });
 export type ApplicationReceived = z.infer<typeof applicationReceived>;
 
 export const application = z.object({
   _id: z.number(),
   reference: z.string(),
   programme: z.string(),
+  /** The programme's name as the site prints it (its slug when it has left the content). */
+  programmeTitle: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -92,6 +140,9 @@ export const application = z.object({
   statusChangedBy: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
   note: z.string().nullable(),
+  /** Whether the staff's e-mail copy went out (the same states as a contact message's). */
+  forwarding: z.enum(forwardingStatuses),
+  forwardingError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,6 +8,10 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const errorResponse = messageResponse;
 export type ErrorResponse = MessageResponse;
 
+/** A refused form: the first problem as `message`, and each invalid field's message by its name. */
+export const fieldErrorResponse = z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export type FieldErrorResponse = z.infer<typeof fieldErrorResponse>;
+
 /**
  * Record ids are positive integers, sent as `_id` for compatibility with existing clients.
  * In URLs only plain decimal digits are ids: no hexadecimal, exponent, sign, spaces or leading zero.

@@ -12,5 +12,7 @@ export const publicFormMessages = {
   confirmationNotSent: 'L’e-mail de confirmation n’a pas pu être envoyé. Réessayez dans quelques minutes.',
   subscriptionNotSaved: 'Votre inscription n’a pas pu être enregistrée. Vérifiez votre connexion et réessayez.',
   applicationReceived: 'Merci\u202f! Votre pré-inscription est enregistrée\u00a0: le centre vous rappelle au numéro indiqué.',
+  /** When a programme has not published the documents of its enrolment file. */
+  applicationNoDocuments: 'Le centre vous dit au téléphone quelles pièces apporter.',
   applicationNotSent: 'Votre pré-inscription n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
 } as const;

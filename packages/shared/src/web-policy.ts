@@ -60,6 +60,21 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
   }
 }
 
+/**
+ * A page the API itself answers with (a form posted without JavaScript): its one inline
+ * stylesheet by hash, nothing to run, no form, no frame.
+ */
+export function answerPagePolicy(styleHash: string): string {
+  return [
+    "default-src 'none'",
+    `style-src '${styleHash}'`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
 type SitePageDirective =
   `${'default-src' | 'img-src' | 'connect-src' | 'font-src' | 'manifest-src' | 'worker-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
 

@@ -1,10 +1,12 @@
-export type PostResult = { ok: true; body: Record<string, unknown> } | { ok: false; message: string | undefined };
+export type PostResult =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; message: string | undefined; fields?: Record<string, string> };
 
 /**
  * Sends a form as JSON to the address the page gave it (the form's own action, so that the
  * browser code never needs to know where the API is). Resolves with the answer's body, or
  * with the API's French `message` on failure (undefined when the network failed or the
- * answer had none).
+ * answer had none) and, for a form, each invalid field's message (`fields`).
  */
 export async function postJson(url: string, payload: object): Promise<PostResult> {
   try {
@@ -16,7 +18,10 @@ export async function postJson(url: string, payload: object): Promise<PostResult
     const body: unknown = await response.json().catch(() => ({}));
     const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     if (response.ok) return { ok: true, body: record };
-    return { ok: false, message: typeof record.message === 'string' ? record.message : undefined };
+    const message = typeof record.message === 'string' ? record.message : undefined;
+    const fields =
+      record.fields !== null && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
+    return { ok: false, message, ...(fields && { fields }) };
   } catch {
     return { ok: false, message: undefined };
   }

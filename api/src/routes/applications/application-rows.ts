@@ -14,11 +14,12 @@ export function newReference(): string {
   return `PI-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
 }
 
-export function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow, programmeTitle: string): Application {
   return {
     _id: row.id,
     reference: row.reference,
     programme: row.programme,
+    programmeTitle,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -33,6 +34,8 @@ export function toApplication(row: ApplicationRow): Application {
     statusChangedBy: row.statusChangedBy,
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     note: row.note,
+    forwarding: row.forwarding,
+    forwardingError: row.forwardingError,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,7 +47,12 @@ type Submitted = Omit<ApplicationData, 'consent' | 'website'>;
  * Stores a pre-enrolment, or updates the one the same phone made for the same programme in the
  * last 24 hours (a student who sends the form twice, or corrects it, stays one application).
  */
-export function saveApplication(db: Db, input: Submitted, forwarding: 'pending' | 'not_configured', now = new Date()) {
+export function saveApplication(
+  db: Db,
+  input: Submitted,
+  mail: { forwarding: 'pending' | 'not_configured'; confirmation: 'pending' | 'not_configured' | null },
+  now = new Date(),
+) {
   const fields = {
     programme: input.programme,
     firstName: input.firstName,
@@ -60,7 +68,7 @@ export function saveApplication(db: Db, input: Submitted, forwarding: 'pending' 
     updatedAt: now,
   } as const;
   const recent = db
-    .select({ id: applications.id })
+    .select({ id: applications.id, confirmation: applications.confirmation })
     .from(applications)
     .where(
       and(
@@ -71,12 +79,19 @@ export function saveApplication(db: Db, input: Submitted, forwarding: 'pending' 
     )
     .get();
   if (recent) {
-    const row = db.update(applications).set(fields).where(eq(applications.id, recent.id)).returning().get();
+    // An address given only the second time gets its confirmation then.
+    const confirmation = recent.confirmation ?? mail.confirmation;
+    const row = db
+      .update(applications)
+      .set({ ...fields, confirmation })
+      .where(eq(applications.id, recent.id))
+      .returning()
+      .get();
     return { row: row as ApplicationRow, created: false };
   }
   const row = db
     .insert(applications)
-    .values({ ...fields, reference: newReference(), forwarding })
+    .values({ ...fields, reference: newReference(), ...mail })
     .returning()
     .get();
   return { row, created: true };

@@ -1,11 +1,15 @@
+import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
+  type ApplicationData,
   adminMessages,
+  applicationFieldLabels,
   applicationInput,
   applicationList,
   applicationQuery,
   applicationReceived,
   applicationUpdated,
   errorResponse,
+  fieldErrorResponse,
   idParams,
   messageResponse,
   publicFormMessages,
@@ -15,10 +19,29 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema.ts';
-import { answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
+import {
+  acceptFormPosts,
+  fieldErrors,
+  isFormPost,
+  publicFormLimiter,
+  rateRefusal,
+  tooManyRequests,
+} from '../../forms/public-form.ts';
 import { csvDocument } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
+import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from './answer-pages.ts';
 import { newReference, saveApplication, toApplication } from './application-rows.ts';
+
+/** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
+const describe = (errors: Record<string, string>) =>
+  Object.entries(errors).map(([field, message]) =>
+    field in applicationFieldLabels
+      ? `${applicationFieldLabels[field as keyof typeof applicationFieldLabels]}\u00a0: ${message}`
+      : message,
+  );
+
+/** The programme a refused post named, to send the student back to its page. */
+const readProgramme = (body: unknown) => (body && typeof body === 'object' && 'programme' in body ? body.programme : undefined);
 
 const notFound = 'Application not found';
 const security = [{ bearer: [] }];
@@ -29,50 +52,91 @@ const security = [{ bearer: [] }];
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = publicFormLimiter();
+  const asApplication = (row: Parameters<typeof toApplication>[0]) => toApplication(row, app.catalogue.title(row.programme));
+
+  await acceptFormPosts(app);
 
   app.post(
     '/applications',
     {
-      config: { public: true },
+      config: { public: true, pagePolicy: answerPageContentPolicy },
       attachValidation: true,
       bodyLimit: 16 * 1024,
       schema: {
-        summary: 'Apply for a programme (pre-enrolment)',
+        summary: 'Apply for a programme (pre-enrolment): JSON, or a urlencoded form answered with a French HTML page',
         tags: ['applications'],
         body: applicationInput,
-        response: { 201: applicationReceived, 400: errorResponse, 429: errorResponse },
+        response: { 201: applicationReceived, 400: fieldErrorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const refused = refusal(limiter, request, '/preinscription/erreur');
-      if (refused) return answerForm(app, request, reply, refused);
-      const { website, consent: _consent, ...fields } = request.body;
-      const programme = app.programmes.get(fields.programme);
-      const mismatch = !programme
-        ? 'Choisissez une formation.'
-        : fields.schedule && !programme.schedules.includes(fields.schedule)
-          ? 'Choisissez un horaire proposé pour cette formation.'
-          : fields.intake && !programme.intakes.includes(fields.intake)
-            ? 'Choisissez une rentrée proposée pour cette formation.'
-            : undefined;
-      if (mismatch)
-        return answerForm(app, request, reply, { status: 400, body: { message: mismatch }, page: '/preinscription/erreur' });
+      const site = app.config.publicUrls.site;
+      const centreName = app.catalogue.centre()?.name ?? 'Pré-inscription';
+      const backUrl = (slug: unknown) =>
+        typeof slug === 'string' && app.catalogue.programme(slug) ? `${site}/formation/${slug}` : `${site}/preinscription`;
 
+      const limited = rateRefusal(limiter, request);
+      if (limited) {
+        reply.header('retry-after', String(limited.retryAfterSeconds));
+        if (isFormPost(request)) {
+          return sendPage(
+            reply,
+            429,
+            refusalPage({ problems: [tooManyRequests], centreName, backUrl: backUrl(readProgramme(request.body)) }),
+          );
+        }
+        return reply.status(429).send({ message: tooManyRequests });
+      }
+      const checked = request.validationError ? undefined : checkAgainstCatalogue(request.body);
+      const errors = checked?.errors ?? fieldErrors(request.validationError);
+      const [firstError] = Object.values(errors);
+      if (firstError || !checked?.programme) {
+        if (isFormPost(request)) {
+          return sendPage(
+            reply,
+            400,
+            refusalPage({ problems: describe(errors), centreName, backUrl: backUrl(readProgramme(request.body)) }),
+          );
+        }
+        return reply.status(400).send({ message: firstError ?? 'Choisissez une formation.', fields: errors });
+      }
+
+      const { website, consent: _consent, ...fields } = request.body;
+      const { programme } = checked;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       let reference = newReference();
       if (!website) {
         const forwarder = app.applicationForwarder;
-        const saved = await app.groupCommit.run(() => saveApplication(app.db, fields, forwarder ? 'pending' : 'not_configured'));
+        const confirmation = fields.email ? (app.applicantMailer ? 'pending' : 'not_configured') : null;
+        const saved = await app.groupCommit.run(() =>
+          saveApplication(app.db, fields, { forwarding: forwarder ? 'pending' : 'not_configured', confirmation }),
+        );
         reference = saved.row.reference;
         if (forwarder && saved.created) void forwarder.forward(saved.row.id);
+        if (app.applicantMailer && saved.row.confirmation === 'pending') void app.applicantMailer.forward(saved.row.id);
       }
-      return answerForm(app, request, reply, {
-        status: 201,
-        body: { message: publicFormMessages.applicationReceived, reference },
-        page: '/preinscription/merci',
-      });
+      const nextSteps = applicationNextSteps(programme, app.catalogue.centre(), { reference, ...fields }, site);
+      const message = publicFormMessages.applicationReceived;
+      if (isFormPost(request)) {
+        return sendPage(reply, 201, confirmationPage({ reference, message, nextSteps, centreName, siteUrl: site }));
+      }
+      return reply.status(201).send({ message, reference, nextSteps });
     },
   );
+
+  /** What the schema cannot check: the programme exists, and offers the schedule and intake chosen. */
+  const checkAgainstCatalogue = (body: ApplicationData) => {
+    const programme = app.catalogue.programme(body.programme);
+    if (!programme) return { errors: { programme: 'Choisissez une formation de la liste.' } };
+    const errors: Record<string, string> = {};
+    if (body.schedule && !programme.schedules.includes(body.schedule)) {
+      errors.schedule = 'Choisissez un horaire proposé pour cette formation.';
+    }
+    if (body.intake && !programme.intakes.includes(body.intake)) {
+      errors.intake = 'Choisissez une rentrée proposée pour cette formation.';
+    }
+    return { programme, errors };
+  };
 
   const filtered = (query: { programme?: string; status?: (typeof applications.status.enumValues)[number]; intake?: string }) => {
     const conditions: SQL[] = [];
@@ -98,7 +162,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationList },
       },
     },
-    async (request) => filtered(request.query).map(toApplication),
+    async (request) => filtered(request.query).map(asApplication),
   );
 
   app.get(
@@ -107,10 +171,11 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Applications as CSV (same filters)', tags: ['applications'], security, querystring: applicationQuery },
     },
     async (request, reply) => {
-      const rows = filtered(request.query).map(toApplication);
+      const rows = filtered(request.query).map(asApplication);
       const header = [
         'reference',
         'programme',
+        'programmeTitle',
         'firstName',
         'lastName',
         'phone',
@@ -174,7 +239,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         return updated;
       });
       if (!row) throw new HttpError(404, notFound);
-      return { message: adminMessages.applicationUpdated, data: toApplication(row) };
+      return { message: adminMessages.applicationUpdated, data: asApplication(row) };
     },
   );
 

@@ -1,0 +1,228 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repositoryContent = path.resolve(import.meta.dirname, '../content');
+const admin = { email: 'direction@centre.test', password: 'pre-enrolment passphrase long' };
+const shots = process.env.SCREENSHOTS_DIR;
+
+/** The content as the centre will have filled it in: Soudure's documents, fees and intakes, the WhatsApp number, the callback delay. */
+function filledContent(): string {
+  const content = mkdtempSync(path.join(tmpdir(), 'cfp-pre-enrolment-content-'));
+  cpSync(repositoryContent, content, { recursive: true });
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
+  edit('formations/soudure.md', (text) =>
+    text.replace(
+      /^confirmed: (true|false)$/m,
+      [
+        '$&',
+        'intakes: ["2099-01-11", "2099-10-04"]',
+        'enrolmentDocuments: ["Copie de l’acte de naissance", "Copie du dernier diplôme", "Deux photos d’identité"]',
+        'fees: { registration: 25000, tuition: 350000, instalments: "en trois versements" }',
+      ].join('\n'),
+    ),
+  );
+  edit('centre.yaml', (text) =>
+    text
+      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
+      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
+  );
+  return content;
+}
+
+const student = { firstName: 'Awa', lastName: 'Ngono', town: 'Nkoabang', level: 'bepc' };
+
+async function fillForm(page: Page, fields: { phone: string; email?: string }) {
+  await page.getByLabel('Prénom *', { exact: true }).fill(student.firstName);
+  await page.getByLabel('Nom *', { exact: true }).fill(student.lastName);
+  await page.getByLabel('Téléphone *', { exact: true }).fill(fields.phone);
+  if (fields.email) await page.getByLabel('E-mail (facultatif)', { exact: true }).fill(fields.email);
+  await page.getByLabel('Ville ou quartier *', { exact: true }).fill(student.town);
+  await page.getByLabel('Diplôme ou niveau le plus élevé *', { exact: true }).selectOption(student.level);
+  await page.getByLabel(/J’accepte que le centre me contacte/).check();
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+describe('pre-enrolment from the site', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+  let content: string;
+  const contexts: BrowserContext[] = [];
+
+  const phone = (options: { javaScriptEnabled: boolean }) =>
+    browser
+      .newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true, ...options })
+      .then((context) => (contexts.push(context), context.newPage()));
+
+  const applications = async () => {
+    const login = await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const list = await fetch(`${product.url}/api/applications`, { headers: { authorization: `Bearer ${Token}` } });
+    return (await list.json()) as Array<{ reference: string; programme: string; phone: string; email: string | null }>;
+  };
+
+  beforeAll(async () => {
+    content = filledContent();
+    smtp = await startLoopbackSmtp(0, { closeAfterEach: false });
+    product = await startProduct({ ...smtp.env, CONTENT_DIR: content, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    await waitFor(
+      async () => (await fetch(`${product.url}/formation/soudure`)).status === 200,
+      240_000,
+      () => product.output(),
+    );
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await product?.stop();
+    await smtp?.close();
+    rmSync(content, { recursive: true, force: true });
+  });
+
+  it('with JavaScript on a phone: a wrong number is refused beside the field with the text kept, then the application is confirmed in place with the documents, the fees and WhatsApp', async () => {
+    const page = await phone({ javaScriptEnabled: true });
+    const problems = watchProblems(page);
+    await page.goto(`${product.url}/formation/soudure`);
+    await settle(page);
+    await page.getByRole('link', { name: /Je me pré-inscris/ }).tap();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#preinscription');
+
+    await fillForm(page, { phone: '99 12 34', email: 'awa.ngono@example.cm' });
+    await page.getByLabel('Rentrée souhaitée', { exact: true }).selectOption('2099-10-04');
+    await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
+    const phoneField = page.getByLabel('Téléphone *', { exact: true });
+    await expect.poll(() => phoneField.getAttribute('aria-invalid')).toBe('true');
+    const error = page.locator('#pi-phone-error');
+    expect(await error.isVisible()).toBe(true);
+    expect(await error.textContent()).toMatch(/^Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00/);
+    expect(await phoneField.inputValue()).toBe('99 12 34');
+    expect(await page.getByLabel('Prénom *', { exact: true }).inputValue()).toBe('Awa');
+    expect(await phoneField.getAttribute('aria-describedby')).toContain('pi-phone-error');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-phone');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pre-enrolment-error-390');
+
+    await phoneField.fill('6 99 00 11 22');
+    await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
+    const done = page.getByRole('region', { name: 'Pré-inscription enregistrée' });
+    await done.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-pre-enrolment-done'))).toBe(true);
+    const reference = (await done.locator('[data-slot="reference"]').textContent()) ?? '';
+    expect(reference).toMatch(/^PI-[A-Z2-9]{6}$/);
+    expect(await done.textContent()).toContain('Le centre vous appelle sous deux jours ouvrables au 6 99 00 11 22');
+    expect(await done.locator('[data-slot="documents"] li').allTextContents()).toEqual([
+      'Copie de l’acte de naissance',
+      'Copie du dernier diplôme',
+      'Deux photos d’identité',
+    ]);
+    expect(await done.locator('[data-slot="fees"] li').allTextContents()).toContain(
+      'Formation complète\u00a0: 350\u00a0000 FCFA',
+    );
+    const whatsapp = new URL(
+      (await done.getByRole('link', { name: 'Écrire au centre sur WhatsApp' }).getAttribute('href')) ?? '',
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/237699000001');
+    expect(whatsapp.searchParams.get('text')).toContain(`(référence ${reference})`);
+    expect(await page.locator('form[data-pre-enrolment]').isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pre-enrolment-done-390');
+    problems.stop();
+    // The refused post was a 400 the page handled; nothing else failed.
+    expect(
+      problems.problems.filter((problem) => !/HTTP 400: .*\/api\/applications$/.test(problem) && !/status of 400/.test(problem)),
+    ).toEqual([]);
+
+    const stored = (await applications()).find((application) => application.reference === reference);
+    expect(stored).toMatchObject({ programme: 'soudure', phone: '+237699001122', email: 'awa.ngono@example.cm' });
+    // The staff's copy and the student's confirmation reach the loopback SMTP server.
+    await waitFor(
+      async () => smtp.received.filter((mail) => mailText(mail).includes(reference)).length === 2,
+      15_000,
+      () => `mails: ${smtp.received.map((mail) => mail.to.join(',')).join(' | ')}`,
+    );
+    const toStudent = smtp.received.find((mail) => mail.to.includes('awa.ngono@example.cm'));
+    expect(mailText(toStudent)).toContain('- Copie du dernier diplôme');
+  });
+
+  it('without JavaScript on a phone: the programme page’s own form posts to the API, which answers with the confirmation page; a wrong number is listed, and Back keeps the typed text', async () => {
+    const page = await phone({ javaScriptEnabled: false });
+    await page.goto(`${product.url}/formation/soudure`);
+    expect(await page.locator('#preinscription input[name="programme"]').getAttribute('value')).toBe('soudure');
+
+    await fillForm(page, { phone: '12' });
+    await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
+    await page.waitForURL('**/api/applications');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Votre pré-inscription n’est pas encore envoyée');
+    expect(await page.getByRole('listitem').first().textContent()).toMatch(
+      /^Téléphone\u00a0: Entrez un numéro de téléphone valide/,
+    );
+    await screenshot(page, 'pre-enrolment-nojs-error-390');
+    await page.goBack();
+    expect(await page.getByLabel('Téléphone *', { exact: true }).inputValue()).toBe('12');
+    expect(await page.getByLabel('Ville ou quartier *', { exact: true }).inputValue()).toBe('Nkoabang');
+
+    await page.getByLabel('Téléphone *', { exact: true }).fill('+237 677 00 11 22');
+    await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
+    await page.waitForURL('**/api/applications');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pré-inscription enregistrée');
+    const text = (await page.locator('main').textContent()) ?? '';
+    const reference = /PI-[A-Z2-9]{6}/.exec(text)?.[0] ?? '';
+    expect(reference).not.toBe('');
+    expect(await page.locator('main li').allTextContents()).toEqual(
+      expect.arrayContaining(['Copie de l’acte de naissance', 'Copie du dernier diplôme', 'Deux photos d’identité']),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'pre-enrolment-nojs-done-390');
+    expect((await applications()).find((application) => application.reference === reference)).toMatchObject({
+      programme: 'soudure',
+      phone: '+237677001122',
+    });
+  });
+
+  it('at /preinscription the programme is chosen by department, and only its schedules and intakes are offered', async () => {
+    const page = await phone({ javaScriptEnabled: true });
+    await page.goto(`${product.url}/preinscription?formation=soudure`);
+    await settle(page);
+    const programme = page.getByLabel('Formation *', { exact: true });
+    expect(await programme.inputValue()).toBe('soudure');
+    expect(await programme.locator('optgroup').count()).toBeGreaterThan(2);
+    const intakes = await page
+      .getByLabel('Rentrée souhaitée', { exact: true })
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(intakes).toEqual(['', '2099-01-11', '2099-10-04']);
+    await programme.selectOption('grh');
+    const intakesNow = await page
+      .getByLabel('Rentrée souhaitée', { exact: true })
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(intakesNow).toEqual(['']);
+    await programme.selectOption('soudure');
+    await fillForm(page, { phone: '655 00 11 22' });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'preinscription-390');
+    await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
+    await page.getByRole('region', { name: 'Pré-inscription enregistrée' }).waitFor();
+    expect((await applications()).some((application) => application.phone === '+237655001122')).toBe(true);
+  });
+});

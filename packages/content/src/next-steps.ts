@@ -1,0 +1,37 @@
+import { type ApplicationNextSteps, formatPhone } from '@cfp/shared';
+import type { CatalogueProgramme } from './catalogue.ts';
+import type { ContactDetails } from './centre-details.ts';
+import { feeLines } from './programme-facts.ts';
+
+interface Applicant {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  /** E.164. */
+  phone: string;
+}
+
+/**
+ * What a student is told after a pre-enrolment: when the centre calls, what to bring, what it
+ * costs, and a WhatsApp message quoting the reference. Facts the content has not published are
+ * left out, never invented.
+ */
+export function applicationNextSteps(
+  programme: CatalogueProgramme,
+  centre: ContactDetails | undefined,
+  applicant: Applicant,
+  siteUrl: string,
+): ApplicationNextSteps {
+  const when = centre?.callbackDelay ? ` ${centre.callbackDelay}` : '';
+  const whatsappMessage =
+    `Bonjour, je viens de me pré-inscrire en «\u00a0${programme.title}\u00a0» (référence ${applicant.reference}). ` +
+    `Je suis ${applicant.firstName} ${applicant.lastName}.`;
+  return {
+    programmeTitle: programme.title,
+    callback: `Le centre vous appelle${when} au ${formatPhone(applicant.phone)} pour confirmer votre inscription.`,
+    documents: programme.enrolmentDocuments,
+    fees: feeLines(programme.fees),
+    ...(centre?.whatsapp && { whatsappUrl: centre.whatsapp.href(whatsappMessage) }),
+    programmeUrl: `${siteUrl}/formation/${programme.slug}`,
+  };
+}
