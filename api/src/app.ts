@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
 import configPlugin from './plugins/config.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin);
+  await app.register(applicationRetentionPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
   await app.register(cataloguePlugin);

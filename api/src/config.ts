@@ -52,6 +52,13 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
 
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(30, 'must be at least 30 days: staff need time to call back')
+    .max(3650)
+    .default(365),
+
   SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),
   MAIL_FROM: optionalString,
   CONTACT_INBOX: optionalString.pipe(z.email().optional()),
@@ -105,6 +112,8 @@ export interface Config {
   jwt: { secret: string; expiresInSeconds: number };
   storage: { driver: 'local'; directory: string; publicUrl: string } | ({ driver: 's3' } & S3Settings);
   uploadMaxBytes: number;
+  /** Applications untouched for this many days are deleted with the personal data they hold. */
+  applicationRetentionDays: number;
   mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
   site: {
     rebuild: Env['SITE_REBUILD'];
@@ -217,6 +226,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },
     storage: storageConfig(env, dataDir, publicUrls.api),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     mail: mailConfig(env),
     site: {
       rebuild: env.SITE_REBUILD,

@@ -5,7 +5,7 @@ import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, auditLog } from '../src/db/schema.ts';
-import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
+import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
 
@@ -370,5 +370,41 @@ describe('applications in the admin', () => {
     expect(deleted.json()).toEqual({ message: 'Application deleted' });
     expect(app.db.select().from(applications).all()).toHaveLength(0);
     expect(app.db.select().from(auditLog).where(eq(auditLog.action, 'application.delete')).all()).toHaveLength(1);
+  });
+
+  it('deletes the applications untouched for longer than the retention when the API starts, and records it', async () => {
+    const dataDir = temporaryDirectory();
+    const env = { DATA_DIR: dataDir, APPLICATION_RETENTION_DAYS: '30' };
+    const first = await buildTestApp({ env });
+    for (const phone of ['699000001', '699000002', '699000003']) {
+      expect((await post(first, { ...application, phone })).statusCode).toBe(201);
+    }
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
+    const backdate = (phone: string, days: number) =>
+      first.db
+        .update(applications)
+        .set({ updatedAt: daysAgo(days) })
+        .where(eq(applications.phone, phone))
+        .run();
+    backdate('+237699000001', 31);
+    backdate('+237699000002', 29);
+    await first.close();
+
+    const restarted = await buildTestApp({ env });
+    await restarted.ready();
+    expect(
+      restarted.db
+        .select({ phone: applications.phone })
+        .from(applications)
+        .all()
+        .map((row) => row.phone),
+    ).toEqual(['+237699000002', '+237699000003']);
+    expect(restarted.db.select().from(auditLog).where(eq(auditLog.action, 'application.purge')).all()).toMatchObject([
+      { actor: 'retention', target: '1 untouched for more than 30 days' },
+    ]);
+  });
+
+  it('refuses a retention too short for the staff to call back', () => {
+    expect(() => testConfig({ APPLICATION_RETENTION_DAYS: '7' })).toThrow(/APPLICATION_RETENTION_DAYS: must be at least 30 days/);
   });
 });

@@ -14,6 +14,7 @@ export const auditActions = [
   'message.delete',
   'application.status',
   'application.delete',
+  'application.purge',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -21,6 +21,7 @@ const actionLabels: Record<AuditAction, string> = {
   'message.delete': 'Message deleted',
   'application.status': 'Application status changed',
   'application.delete': 'Application deleted',
+  'application.purge': 'Old applications deleted (retention)',
 };
 
 export function AuditPage() {
