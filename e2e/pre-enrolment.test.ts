@@ -203,6 +203,18 @@ describe('pre-enrolment from the site', () => {
       programme: 'soudure',
       phone: '+237677001122',
     });
+
+    // The staff find it in the admin's Applications screen, with its programme by name.
+    const staff = await phone({ javaScriptEnabled: true });
+    await staff.goto(`${product.url}/admin/login`);
+    await staff.getByLabel('Email').fill(admin.email);
+    await staff.getByLabel('Password').fill(admin.password);
+    await staff.getByRole('button', { name: 'Login' }).tap();
+    await staff.waitForURL('**/admin/dashboard');
+    await staff.goto(`${product.url}/admin/applications`);
+    const listed = staff.getByRole('list', { name: 'Applications, newest first' }).getByRole('button', { name: /Awa Ngono/ });
+    await listed.first().waitFor();
+    expect(await listed.first().textContent()).toMatch(/Awa Ngono.*Soudure.*New.*Nkoabang/);
   });
 
   it('at /preinscription the programme is chosen by department, and only its schedules and intakes are offered', async () => {
