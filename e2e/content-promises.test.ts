@@ -12,7 +12,8 @@ const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const scratch: string[] = [];
 
 const filled = {
-  phone: { number: '+237699000000', display: '6 99 00 00 00' },
+  // Not 6 99 00 00 00: the pre-enrolment form prints that one as the example of how to type a number.
+  phone: { number: '+237699123400', display: '6 99 12 34 00' },
   whatsapp: { number: '+237677000001', display: '6 77 00 00 01' },
   email: 'contact@centre-nkoabang.cm',
   mapUrl: 'https://maps.example.org/?q=centre-nkoabang',
