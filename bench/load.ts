@@ -43,6 +43,8 @@ async function main() {
 
     const subscribed = new Set<string>();
     let contacts = 0;
+    const applied = new Set<string>();
+    let applicants = 0;
     let sequence = 0;
     const nextAddress = () => {
       sequence += 1;
@@ -93,6 +95,30 @@ async function main() {
           if (status === 201) contacts += 1;
         },
       },
+      {
+        method: 'POST',
+        path: '/api/applications',
+        // A new phone each time: the same phone and programme within a day would update the first application.
+        setupRequest: (request) => {
+          applicants += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+            body: JSON.stringify({
+              programme: 'soudure',
+              firstName: 'Jean',
+              lastName: 'Essomba',
+              phone: `69${String(applicants).padStart(7, '0')}`,
+              town: 'Nkoabang',
+              level: 'bepc',
+              consent: true,
+            }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 201) applied.add((JSON.parse(body) as { reference: string }).reference);
+        },
+      },
     ];
 
     const createdPosts: number[] = [];
@@ -132,13 +158,19 @@ async function main() {
     const storedPosts = new Set(
       ((await (await fetch(`${url}/api/blog`, { headers: auth })).json()) as Array<{ _id: number }>).map((row) => row._id),
     );
+    const storedReferences = new Set(
+      ((await (await fetch(`${url}/api/applications`, { headers: auth })).json()) as Array<{ reference: string }>).map(
+        (row) => row.reference,
+      ),
+    );
+    const missingApplications = [...applied].filter((reference) => !storedReferences.has(reference)).length;
     const missingSubscribers = [...subscribed].filter((email) => !storedEmails.has(email)).length;
     const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;
     // Memory is stable when the second half stays within a narrow band, whatever the heap grew to while warming up.
     const secondHalf = rssSamples.slice(Math.floor(rssSamples.length / 2));
 
     console.log(`
-Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact per cycle) + 1 admin writer
+Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer
 | measure | value |
 |---|---|
 | requests | ${result.requests.total} (${result.requests.average.toFixed(0)} req/s) |
@@ -147,14 +179,15 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 
 | admin writes acknowledged / failed | ${createdPosts.length} / ${adminErrors} |
 | subscribes acknowledged / missing afterwards | ${subscribed.size} / ${missingSubscribers} |
 | contacts acknowledged / stored (stored may exceed: answers cut off at the end) | ${contacts} / ${storedMessages} |
+| pre-enrolments acknowledged / missing afterwards | ${applied.size} / ${missingApplications} |
 | posts acknowledged missing afterwards | ${missingPosts} |
 | RSS start → end | ${rssStart.toFixed(0)} MB → ${rssEnd.toFixed(0)} MB |
 | RSS every 15 s | ${rssSamples.join(', ')} MB |
 | RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB |
 `);
     const failed =
-      result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts > 0 ||
-      storedMessages < contacts;
+      result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts + missingApplications >
+        0 || storedMessages < contacts;
     process.exitCode = failed ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
