@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { fileURLToPath } from 'node:url';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
 import { adminBuildConfig } from './build-config.ts';
 
@@ -68,7 +68,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: adminBuildConfig.basePath,
-  plugins: [react(), moveManifestOutOfDist(), deploymentFiles(), precompress()],
+  // React's API on Preact (decision 0010): the same components in a third of react-dom's weight.
+  plugins: [preact(), moveManifestOutOfDist(), deploymentFiles(), precompress()],
   build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

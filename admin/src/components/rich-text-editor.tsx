@@ -1,7 +1,7 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The post editor's toolbar (docs/product.md#blog): headings 1-3, inline styles, lists, colours, alignment, link, clean. */
 const toolbar = [
@@ -123,8 +123,9 @@ export function RichTextEditor({
   const onNormaliseRef = useRef(onNormalise);
   onNormaliseRef.current = onNormalise;
 
-  // Quill is created once; later values arrive through the effect below.
-  useEffect(() => {
+  // Quill is created once; later values arrive through the effect below. Both run as layout
+  // effects, before the next keystroke: a value loaded late would overwrite what was typed since.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const host = container.appendChild(document.createElement('div'));
@@ -149,7 +150,7 @@ export function RichTextEditor({
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const quill = quillRef.current;
     if (!quill || value === lastHtml.current) return;
     quill.setContents(quill.clipboard.convert({ html: value }), 'silent');
