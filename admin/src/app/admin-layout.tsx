@@ -3,6 +3,7 @@ import { useNewApplicationCount } from '../features/applications/api/get-applica
 import { useSession } from '../features/auth/api/validate-token.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { useUnreadMessageCount } from '../features/messages/api/get-messages.ts';
+import { PublicationNotice, PublicationProvider } from '../features/publication/publication-notice.tsx';
 
 /** Composes the shell from the session (who, which role), the inbox (unread count) and the applications (new count). */
 export function AdminLayout() {
@@ -22,5 +23,9 @@ export function AdminLayout() {
     ...(user.role === 'superAdmin' ? [{ to: '/audit', label: 'Audit log' }] : []),
   ];
 
-  return <AdminShell user={user} navigation={navigation} onLogout={() => logout()} />;
+  return (
+    <PublicationProvider>
+      <AdminShell user={user} navigation={navigation} onLogout={() => logout()} notice={<PublicationNotice />} />
+    </PublicationProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@cfp/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 
 export interface NavigationItem {
@@ -13,6 +13,8 @@ interface AdminShellProps {
   user: SessionUser;
   navigation: NavigationItem[];
   onLogout: () => void;
+  /** Shown above every page and kept across them: the publication notice. */
+  notice?: ReactNode;
 }
 
 const roleLabels: Record<SessionUser['role'], string> = { admin: 'Admin', superAdmin: 'Super admin' };
@@ -73,7 +75,7 @@ function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void 
 }
 
 /** The frame of every signed-in page: side navigation (a drawer on phones), the user's menu, the page. */
-export function AdminShell({ user, navigation, onLogout }: AdminShellProps) {
+export function AdminShell({ user, navigation, onLogout, notice }: AdminShellProps) {
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
@@ -139,6 +141,7 @@ export function AdminShell({ user, navigation, onLogout }: AdminShellProps) {
       </nav>
       <button type="button" className="shell__backdrop" tabIndex={-1} aria-hidden="true" onClick={() => setNavOpen(false)} />
       <main className="shell__content" id="main">
+        {notice}
         <Outlet />
       </main>
     </div>

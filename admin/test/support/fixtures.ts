@@ -1,12 +1,4 @@
-import type {
-  AdminAccount,
-  AdminRole,
-  Application,
-  BlogPostSummary,
-  ContactMessage,
-  SiteBuildStatus,
-  Subscriber,
-} from '@cfp/shared';
+import type { AdminAccount, AdminRole, Application, BlogPostSummary, ContactMessage, SiteStatus, Subscriber } from '@cfp/shared';
 import { type ApiRoutes, json } from './mock-api.ts';
 
 export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
@@ -92,7 +84,7 @@ export function application(overrides: Partial<Application> = {}): Application {
   };
 }
 
-export const idleSite: SiteBuildStatus = {
+export const idleSite: SiteStatus = {
   state: 'idle',
   mode: 'local',
   lastSuccessAt: '2026-03-01T12:00:00.000Z',
@@ -102,9 +94,13 @@ export const idleSite: SiteBuildStatus = {
   lastPages: { rendered: 12, reused: 451 },
   content: { checkedAt: '2026-03-01T12:00:00.000Z', problems: [], blocking: false, strict: false },
   contentHeldBack: false,
+  siteUrl: 'https://centre.example.cm',
 };
 
-/** A signed-in user: the stored token, its validation, and the inbox and applications the navigation polls. */
+/**
+ * A signed-in user: the stored token, its validation, the inbox and applications the navigation
+ * polls, and the site's status that posts' states are read against.
+ */
 export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): ApiRoutes {
   localStorage.setItem('token', 'valid-token');
   localStorage.setItem('username', username);
@@ -112,5 +108,6 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
     'GET /api/auth/validateToken': () => json({ username, role }),
     'GET /api/messages': () => json([]),
     'GET /api/applications': () => json([]),
+    'GET /api/site/status': () => json(idleSite),
   };
 }

@@ -23,3 +23,7 @@ export const siteBuildStatus = z.object({
   contentHeldBack: z.boolean(),
 });
 export type SiteBuildStatus = z.infer<typeof siteBuildStatus>;
+
+/** What GET /api/site/status answers: the build's status and where visitors read the site, for links to it. */
+export const siteStatus = siteBuildStatus.extend({ siteUrl: z.string() });
+export type SiteStatus = z.infer<typeof siteStatus>;

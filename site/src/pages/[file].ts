@@ -1,3 +1,4 @@
+import { postPath } from '@cfp/shared';
 import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../config.ts';
@@ -39,7 +40,7 @@ async function redirects(): Promise<string> {
     ),
     ...posts
       .filter((post) => !posts.some((other) => other.slug === String(post._id)))
-      .map((post): [string, string] => [`/blog/${post._id}`, `/blog/${post.slug}`]),
+      .map((post): [string, string] => [`/blog/${post._id}`, postPath(post.slug)]),
   ];
   return `${lines.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
 }

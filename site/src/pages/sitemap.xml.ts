@@ -1,3 +1,4 @@
+import { postPath } from '@cfp/shared';
 import type { APIRoute } from 'astro';
 import { getPosts } from '../lib/blog.ts';
 import { getDepartements, getFormations } from '../lib/centre.ts';
@@ -17,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
     { path: '/faq' },
     { path: '/contact' },
     { path: '/blog' },
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: new Date(post.updatedAt ?? post.date) })),
+    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: new Date(post.updatedAt ?? post.date) })),
   ];
   const urls = pages
     .map(({ path, lastmod }) => {

@@ -1,7 +1,9 @@
-import { siteBuildStatus } from '@cfp/shared';
+import { siteStatus } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const status = () => ({ ...app.siteBuilder.getStatus(), siteUrl: app.config.publicUrls.site });
+
   app.get(
     '/site/status',
     {
@@ -9,10 +11,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public site publication status',
         tags: ['site'],
         security: [{ bearer: [] }],
-        response: { 200: siteBuildStatus },
+        response: { 200: siteStatus },
       },
     },
-    async () => app.siteBuilder.getStatus(),
+    async () => status(),
   );
 
   app.post(
@@ -22,12 +24,12 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish the public site again now',
         tags: ['site'],
         security: [{ bearer: [] }],
-        response: { 202: siteBuildStatus },
+        response: { 202: siteStatus },
       },
     },
     async (request, reply) => {
       app.siteBuilder.request(`asked by ${request.admin.username}`, 0);
-      return reply.status(202).send(app.siteBuilder.getStatus());
+      return reply.status(202).send(status());
     },
   );
 };

@@ -1,36 +1,110 @@
-import type { PostStatus } from '@cfp/shared';
+import type { BlogPost, PostStatus } from '@cfp/shared';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { BlogStatus } from './blogs-table.tsx';
+import { PostStateBadge } from '../../publication/post-state-badge.tsx';
+
+interface SaveButton {
+  /** The status the post is saved with. */
+  status: PostStatus;
+  label: string;
+  busyLabel: string;
+  hint: string;
+  primary: boolean;
+}
+
+/** What each button does, said under it: the specification's labels, and Publish / Unpublish for saved posts. */
+function saveButtons(saved: PostStatus | undefined): SaveButton[] {
+  if (!saved) {
+    return [
+      {
+        status: 'draft',
+        label: 'Save as draft',
+        busyLabel: 'Saving...',
+        hint: 'Keeps it here only: the public site does not show it.',
+        primary: false,
+      },
+      {
+        status: 'published',
+        label: 'Create Blog Post',
+        busyLabel: 'Creating...',
+        hint: 'Publishes it on the public site.',
+        primary: true,
+      },
+    ];
+  }
+  if (saved === 'draft') {
+    return [
+      {
+        status: 'draft',
+        label: 'Update Blog Post',
+        busyLabel: 'Updating...',
+        hint: 'Saves your changes. It stays a draft, off the site.',
+        primary: false,
+      },
+      {
+        status: 'published',
+        label: 'Publish',
+        busyLabel: 'Publishing...',
+        hint: 'Saves your changes and publishes it on the public site.',
+        primary: true,
+      },
+    ];
+  }
+  return [
+    {
+      status: 'draft',
+      label: 'Unpublish',
+      busyLabel: 'Unpublishing...',
+      hint: 'Takes it off the public site. It stays here as a draft.',
+      primary: false,
+    },
+    {
+      status: 'published',
+      label: 'Update Blog Post',
+      busyLabel: 'Updating...',
+      hint: 'Saves your changes on the public site.',
+      primary: true,
+    },
+  ];
+}
 
 interface BlogFormActionsProps {
-  /** The saved post's status; absent while creating. */
-  status?: PostStatus | undefined;
+  /** The saved post; absent while creating. */
+  post?: Pick<BlogPost, 'status' | 'updatedAt'> | undefined;
   saving: PostStatus | null;
   busy: boolean;
-  publishLabel: string;
-  publishingLabel: string;
   /** Which button submitted the form: the status the post is saved with. */
   onIntent: (status: PostStatus) => void;
 }
 
-export function BlogFormActions({ status, saving, busy, publishLabel, publishingLabel, onIntent }: BlogFormActionsProps) {
+export function BlogFormActions({ post, saving, busy, onIntent }: BlogFormActionsProps) {
+  const hintId = useId();
   return (
-    <div className="form-actions">
-      {status && (
+    <div className="form-actions form-actions--publishing">
+      {post && (
         <p className="form-actions__status">
-          Currently <BlogStatus status={status} />
-          {status === 'published' && <span> Saving as draft takes it off the public site.</span>}
+          Status: <PostStateBadge post={post} />
         </p>
       )}
       <Link className="button button--secondary" to="/blogs">
         Cancel
       </Link>
-      <button type="submit" className="button button--secondary" disabled={busy} onClick={() => onIntent('draft')}>
-        {saving === 'draft' ? 'Saving...' : 'Save as draft'}
-      </button>
-      <button type="submit" className="button" disabled={busy} onClick={() => onIntent('published')}>
-        {saving === 'published' ? publishingLabel : publishLabel}
-      </button>
+      {saveButtons(post?.status).map((button) => (
+        <div className="form-action" key={button.status}>
+          <button
+            type="submit"
+            className={button.primary ? 'button' : 'button button--secondary'}
+            disabled={busy}
+            aria-describedby={`${hintId}-${button.status}`}
+            onClick={() => onIntent(button.status)}
+          >
+            {saving === button.status ? button.busyLabel : button.label}
+          </button>
+          <p className="form-action__hint" id={`${hintId}-${button.status}`}>
+            {button.hint}
+          </p>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import './blog-form.css';
-import type { BlogPostInput, PostStatus } from '@cfp/shared';
+import type { BlogPost, BlogPostInput, PostStatus } from '@cfp/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { type PostChange, useFollowPublication } from '../../publication/publication-notice.tsx';
 import { type BlogFormValues, blogFormResolver, sameValues, type ValidBlogPost } from '../blog-form-schema.ts';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from '../draft-storage.ts';
 import { BlogDraftOffer } from './blog-draft-offer.tsx';
@@ -17,21 +18,25 @@ export type { BlogFormValues };
 interface BlogFormProps {
   mode: 'create' | 'edit';
   initialValues: BlogFormValues;
-  /** The saved post's status; absent while creating. */
-  status?: PostStatus;
+  /** The saved post; absent while creating. */
+  post?: Pick<BlogPost, 'status' | 'updatedAt'>;
   /** Where the unsaved draft is kept: the post id, or 'new'. */
   draftKey: string;
-  /** Saves and resolves with the success message to show. */
-  onSave: (input: BlogPostInput) => Promise<string>;
+  /** Saves and resolves with the server's message and the post as saved. */
+  onSave: (input: BlogPostInput) => Promise<{ message: string; blog: BlogPost }>;
   onSaved?: () => void;
 }
 
 type Notice = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
-const copy = {
-  create: { publish: 'Create Blog Post', publishing: 'Creating...' },
-  edit: { publish: 'Update Blog Post', publishing: 'Updating...' },
-};
+const draftCreated = 'Draft saved. It is not on the public site.';
+
+/** What the public site has to do after a save: nothing for a draft that stays one. */
+function siteChange(before: PostStatus | undefined, saved: BlogPost): PostChange | null {
+  const change = { title: saved.title, slug: saved.slug, savedAt: saved.updatedAt };
+  if (saved.status === 'published') return { ...change, action: before === 'published' ? 'update' : 'publish' };
+  return before === 'published' ? { ...change, action: 'unpublish' } : null;
+}
 
 /**
  * The wording staff know: creating shows the server's message, else 'Failed to create blog post';
@@ -57,8 +62,8 @@ function useDraftAutosave(draftKey: string, values: BlogFormValues, dirty: boole
 }
 
 /** The one form behind "Create New Blog" and "Edit Blog Post", checked by the API's own schema. */
-export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSaved }: BlogFormProps) {
-  const text = copy[mode];
+export function BlogForm({ mode, initialValues, post, draftKey, onSave, onSaved }: BlogFormProps) {
+  const followPublication = useFollowPublication();
   const form = useForm<BlogFormValues, unknown, ValidBlogPost>({
     defaultValues: initialValues,
     resolver: blogFormResolver,
@@ -89,15 +94,19 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
     }
   };
 
-  const save = async (post: ValidBlogPost) => {
+  const save = async (valid: ValidBlogPost) => {
     const nextStatus = intent.current;
     setNotice(null);
     setSaving(nextStatus);
     try {
-      const message = await onSave({ ...post, status: nextStatus });
+      const before = post?.status;
+      const saved = await onSave({ ...valid, status: nextStatus });
       clearDraft(draftKey);
       setBaseline(form.getValues());
-      setNotice({ kind: 'success', text: message });
+      const created = mode === 'create' && saved.blog.status === 'draft';
+      setNotice({ kind: 'success', text: created ? draftCreated : saved.message });
+      const change = siteChange(before, saved.blog);
+      if (change) followPublication(change);
       onSaved?.();
     } catch (error) {
       setNotice(saveFailed(mode, error));
@@ -122,12 +131,6 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
           }}
         />
       )}
-      {notice && (
-        <Alert kind={notice.kind}>
-          {notice.text}
-          {notice.detail && <span className="alert__detail">{notice.detail}</span>}
-        </Alert>
-      )}
       <TitleAndSlugFields form={form} slugEdited={slugEdited} onSlugEdited={() => setSlugEdited(true)} />
       <ContentField form={form} onNormalise={adoptNormalised} />
       <Controller
@@ -138,12 +141,17 @@ export function BlogForm({ mode, initialValues, status, draftKey, onSave, onSave
         )}
       />
       <ViewsAndAuthorFields form={form} withAuthor={mode === 'create'} />
+      {/* Beside the buttons, where the eyes are when one is pressed. */}
+      {notice && (
+        <Alert kind={notice.kind}>
+          {notice.text}
+          {notice.detail && <span className="alert__detail">{notice.detail}</span>}
+        </Alert>
+      )}
       <BlogFormActions
-        status={status}
+        post={post}
         saving={saving}
         busy={saving !== null || uploading}
-        publishLabel={text.publish}
-        publishingLabel={text.publishing}
         onIntent={(next) => {
           intent.current = next;
         }}

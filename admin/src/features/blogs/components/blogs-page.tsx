@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { postUrl, publicState } from '../../publication/public-state.ts';
+import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
 import { useDeleteBlog } from '../api/delete-blog.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogsTable } from './blogs-table.tsx';
@@ -24,6 +26,7 @@ function normalise(text: string): string {
 export function BlogsPage() {
   const blogs = useBlogs();
   const deleteBlog = useDeleteBlog();
+  const site = useSiteStatus();
   const [search, setSearch] = useState('');
   const query = normalise(useDeferredValue(search).trim());
   const [pendingDelete, setPendingDelete] = useState<BlogPostSummary | null>(null);
@@ -86,6 +89,15 @@ export function BlogsPage() {
             showStatus
             renderActions={(blog) => (
               <>
+                {site.data && publicState(blog, site.data) === 'live' && (
+                  <a
+                    className="button button--small button--secondary"
+                    href={postUrl(site.data, blog.slug)}
+                    aria-label={`View ${blog.title} on the site`}
+                  >
+                    View on site
+                  </a>
+                )}
                 <Link
                   className="button button--small button--secondary"
                   to={`/edit-blog/${blog._id}`}

@@ -2,16 +2,13 @@ import type { BlogPostSummary } from '@cfp/shared';
 import type { ReactNode } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PostStateBadge } from '../../publication/post-state-badge.tsx';
 
 interface BlogsTableProps {
   blogs: BlogPostSummary[];
   caption: string;
   showStatus?: boolean;
   renderActions?: (blog: BlogPostSummary) => ReactNode;
-}
-
-export function BlogStatus({ status }: { status: BlogPostSummary['status'] }) {
-  return <span className={`badge badge--${status}`}>{status === 'published' ? 'Published' : 'Draft'}</span>;
 }
 
 /** Blog rows as a table on wide screens and as cards on phones (see .data-table in styles/tables.css). */
@@ -44,7 +41,7 @@ export function BlogsTable({ blogs, caption, showStatus = false, renderActions }
               </td>
               {showStatus && (
                 <td data-label="Status">
-                  <BlogStatus status={blog.status} />
+                  <PostStateBadge post={blog} />
                 </td>
               )}
               <td data-label="Create Date">

@@ -33,8 +33,8 @@ export function CreateBlogPage() {
         draftKey="new"
         initialValues={initialValues}
         onSave={async (input) => {
-          await createBlog.mutateAsync(input);
-          return adminMessages.postCreated;
+          const answer = await createBlog.mutateAsync(input);
+          return { message: answer.message || adminMessages.postCreated, blog: answer.blog };
         }}
         onSaved={() => {
           redirect.current = setTimeout(() => navigate('/blogs'), redirectDelayMs);

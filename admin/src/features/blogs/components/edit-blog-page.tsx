@@ -42,11 +42,11 @@ export function EditBlogPage() {
           key={blog.data._id}
           mode="edit"
           draftKey={String(blog.data._id)}
-          status={blog.data.status}
+          post={blog.data}
           initialValues={toFormValues(blog.data)}
           onSave={async (input) => {
             const answer = await updateBlog.mutateAsync({ id, input });
-            return answer.message || adminMessages.postUpdated;
+            return { message: answer.message || adminMessages.postUpdated, blog: answer.blog };
           }}
         />
       )}

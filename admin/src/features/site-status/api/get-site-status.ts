@@ -1,12 +1,12 @@
-import type { SiteBuildStatus } from '@cfp/shared';
+import type { SiteStatus } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export function getSiteStatus(signal?: AbortSignal): Promise<SiteBuildStatus> {
-  return apiFetch<SiteBuildStatus>('/site/status', { signal });
+export function getSiteStatus(signal?: AbortSignal): Promise<SiteStatus> {
+  return apiFetch<SiteStatus>('/site/status', { signal });
 }
 
-const busy = (status: SiteBuildStatus | undefined) => status?.state === 'building' || status?.state === 'scheduled';
+const busy = (status: SiteStatus | undefined) => status?.state === 'building' || status?.state === 'scheduled';
 
 export const getSiteStatusQueryOptions = () =>
   queryOptions({

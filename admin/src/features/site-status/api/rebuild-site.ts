@@ -1,10 +1,10 @@
-import type { SiteBuildStatus } from '@cfp/shared';
+import type { SiteStatus } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { getSiteStatusQueryOptions } from './get-site-status.ts';
 
-export function rebuildSite(): Promise<SiteBuildStatus> {
-  return apiFetch<SiteBuildStatus>('/site/rebuild', { method: 'POST' });
+export function rebuildSite(): Promise<SiteStatus> {
+  return apiFetch<SiteStatus>('/site/rebuild', { method: 'POST' });
 }
 
 export function useRebuildSite() {

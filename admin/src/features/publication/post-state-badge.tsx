@@ -1,0 +1,10 @@
+import type { BlogPostSummary } from '@cfp/shared';
+import { useSiteStatus } from '../site-status/api/get-site-status.ts';
+import { publicState, publicStateLabels } from './public-state.ts';
+
+/** Draft, Live, Publishing… or Publishing failed: the post as visitors see it now. */
+export function PostStateBadge({ post }: { post: Pick<BlogPostSummary, 'status' | 'updatedAt'> }) {
+  const site = useSiteStatus();
+  const state = publicState(post, site.data);
+  return <span className={`badge badge--${state}`}>{publicStateLabels[state]}</span>;
+}
