@@ -8,6 +8,16 @@ import { hashPassword, weakPasswordReason } from './passwords.ts';
 
 export const defaultAdminEmail = 'admin@example.com';
 
+/** "jean-paul.ndzi@centre.cm" → "Jean-Paul Ndzi": a name to sign posts with until the admin changes it. */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local.split(/[._+\s]+/).filter(Boolean);
+  const capitalised = words.map((word) =>
+    word.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase()),
+  );
+  return capitalised.join(' ') || 'Admin';
+}
+
 /**
  * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD,
  * or with a generated password printed once on the console. A given ADMIN_PASSWORD must pass
@@ -19,7 +29,7 @@ export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'],
 
   const email = firstAdmin.email?.toLowerCase() ?? defaultAdminEmail;
   const password = firstAdmin.password ?? randomBytes(12).toString('base64url');
-  const username = firstAdmin.username ?? 'Administrator';
+  const username = firstAdmin.username ?? nameFromEmail(email);
   const refused = firstAdmin.password && weakPasswordReason(firstAdmin.password, [email, username]);
   if (refused) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${refused}`);
   db.insert(admins)
