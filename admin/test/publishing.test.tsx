@@ -156,10 +156,10 @@ describe('publishing a post', () => {
     await waitFor(() => expect(within(row('En ligne')).getByText('Live')).toBeTruthy());
     expect(within(row('Brouillon')).getByText('Draft')).toBeTruthy();
     expect(within(row('Tout juste publié')).getByText('Publishing…')).toBeTruthy();
-    expect(within(row('En ligne')).getByRole('link', { name: 'View En ligne on the site' }).getAttribute('href')).toBe(
+    expect(within(row('En ligne')).getByRole('link', { name: 'View on site: En ligne' }).getAttribute('href')).toBe(
       'https://centre.example.cm/blog/en-ligne',
     );
-    expect(within(row('Brouillon')).queryByRole('link', { name: /on the site/ })).toBeNull();
-    expect(within(row('Tout juste publié')).queryByRole('link', { name: /on the site/ })).toBeNull();
+    expect(within(row('Brouillon')).queryByRole('link', { name: /View on site/ })).toBeNull();
+    expect(within(row('Tout juste publié')).queryByRole('link', { name: /View on site/ })).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function BlogsPage() {
                   <a
                     className="button button--small button--secondary"
                     href={postUrl(site.data, blog.slug)}
-                    aria-label={`View ${blog.title} on the site`}
+                    aria-label={`View on site: ${blog.title}`}
                   >
                     View on site
                   </a>
