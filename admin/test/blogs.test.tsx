@@ -18,22 +18,22 @@ describe('blogs', () => {
 
     const content = screen.getByRole('textbox', { name: 'Blog Content *' });
     await waitFor(() => expect(content.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(content)).toBe('Title and description are required');
+    expect(describedBy(content)).toContain('Title and description are required');
     expect(screen.getByLabelText('Blog Title *').getAttribute('aria-invalid')).toBe('false');
     expect(api.callsTo('POST', '/api/blog')).toHaveLength(0);
   });
 
-  it("a slug that is not lower-case words is refused beside the slug field in the schema's words", async () => {
+  it("a web address that is not lower-case words is refused beside its field in the schema's words", async () => {
     const api = mockApi({ ...signedIn(), 'POST /api/blog': () => json({ message: 'created' }, 201) });
     const user = userEvent.setup();
     renderApp('/create-blog');
 
-    const slug = await screen.findByLabelText('Slug');
+    const slug = await screen.findByLabelText('Web address');
     await user.type(slug, 'Rentrée 2026');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(slug)).toContain('Slug must be lower-case words separated by hyphens');
+    expect(describedBy(slug)).toContain('The web address must be lower-case words separated by hyphens');
     expect(api.callsTo('POST', '/api/blog')).toHaveLength(0);
   });
 
@@ -42,7 +42,7 @@ describe('blogs', () => {
     renderApp('/create-blog');
 
     expect((await screen.findByLabelText('Blog Title *')).getAttribute('maxlength')).toBe(String(blogPostLimits.title));
-    expect(screen.getByLabelText('Slug').getAttribute('maxlength')).toBe(String(blogPostLimits.slug));
+    expect(screen.getByLabelText('Web address').getAttribute('maxlength')).toBe(String(blogPostLimits.slug));
     expect(screen.getByLabelText('Author Name').getAttribute('maxlength')).toBe(String(blogPostLimits.author));
   });
 
@@ -52,7 +52,7 @@ describe('blogs', () => {
     renderApp('/create-blog');
 
     await user.type(await screen.findByLabelText('Blog Title *'), 'Rentrée 2026 : inscriptions !');
-    const slug = screen.getByLabelText('Slug') as HTMLInputElement;
+    const slug = screen.getByLabelText('Web address') as HTMLInputElement;
     expect(slug.value).toBe('rentree-2026-inscriptions');
 
     await user.clear(slug);

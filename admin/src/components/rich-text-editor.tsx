@@ -3,16 +3,87 @@ import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+/** A short palette with names, rather than Quill's 35 unnamed swatches: '' is the text's own colour. */
+const textColours: [value: string, name: string][] = [
+  ['', 'Default colour'],
+  ['#5b6661', 'Grey'],
+  ['#b42318', 'Red'],
+  ['#b45309', 'Orange'],
+  ['#0d5c3a', 'Green'],
+  ['#1d4ed8', 'Blue'],
+  ['#6d28d9', 'Purple'],
+];
+const backgroundColours: [value: string, name: string][] = [
+  ['', 'No highlight'],
+  ['#fff3bf', 'Yellow highlight'],
+  ['#e8f2ed', 'Green highlight'],
+  ['#e7eefc', 'Blue highlight'],
+  ['#fdecea', 'Red highlight'],
+];
+const alignments: [value: string, name: string][] = [
+  ['', 'Align left'],
+  ['center', 'Centre'],
+  ['right', 'Align right'],
+  ['justify', 'Justify'],
+];
+const headings: [value: string, name: string][] = [
+  ['1', 'Heading 1'],
+  ['2', 'Heading 2'],
+  ['3', 'Heading 3'],
+  ['', 'Normal text'],
+];
+
 /** The post editor's toolbar (docs/product.md#blog): headings 1-3, inline styles, lists, colours, alignment, link, clean. */
 const toolbar = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ list: 'ordered' }, { list: 'bullet' }],
-  [{ color: [] }, { background: [] }],
+  [{ color: textColours.map(([value]) => value || false) }, { background: backgroundColours.map(([value]) => value || false) }],
   [{ align: [] }],
   ['link'],
   ['clean'],
 ];
+
+/**
+ * Tab and Shift+Tab leave the editor like any field (WCAG 2.1.2). Ctrl+M does what Tab did:
+ * indent a list item or a quote, else insert a tab; Ctrl+Shift+M takes the indent back.
+ */
+const keyboardBindings = {
+  indent: null,
+  outdent: null,
+  tab: null,
+  'remove tab': null,
+  'indent code-block': null,
+  'outdent code-block': null,
+  'table tab': null,
+  'indent shortcut': {
+    key: 'm',
+    shortKey: true,
+    handler(this: { quill: Quill }, range: { index: number; length: number }, context: { format: Record<string, unknown> }) {
+      if (context.format.list || context.format.blockquote || context.format.indent) {
+        this.quill.format('indent', '+1', 'user');
+      } else {
+        this.quill.deleteText(range.index, range.length, 'user');
+        this.quill.insertText(range.index, '\t', 'user');
+        this.quill.setSelection(range.index + 1, 0, 'silent');
+      }
+      return false;
+    },
+  },
+  'outdent shortcut': {
+    key: 'm',
+    shortKey: true,
+    shiftKey: true,
+    handler(this: { quill: Quill }) {
+      this.quill.format('indent', '-1', 'user');
+      return false;
+    },
+  },
+};
+
+/** What the editor's help says about the keyboard. */
+export const editorKeyboardHelp =
+  'Tab moves to the next field. Ctrl+M indents a list item or inserts a tab; Ctrl+Shift+M removes the indent.';
 
 /** Pasted content keeps only what the toolbar can make, which is also what the server keeps. */
 const formats = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'color', 'background', 'align', 'link'];
@@ -70,11 +141,29 @@ const controlLabels: [selector: string, label: string][] = [
   ['button.ql-clean', 'Clear formatting'],
 ];
 
+/** Pickers' options, named by their value (Quill gives them none). */
+const pickerOptions: [picker: string, names: [value: string, name: string][]][] = [
+  ['.ql-header', headings],
+  ['.ql-color', textColours],
+  ['.ql-background', backgroundColours],
+  ['.ql-align', alignments],
+];
+
+function name(element: Element | null, label: string): void {
+  element?.setAttribute('aria-label', label);
+  // The same words as a tooltip, for those who see the icons without knowing them.
+  element?.setAttribute('title', label);
+}
+
 function labelControls(toolbarElement: Element | undefined): void {
   if (!toolbarElement) return;
   toolbarElement.setAttribute('aria-label', 'Formatting');
-  for (const [selector, label] of controlLabels) {
-    toolbarElement.querySelector(selector)?.setAttribute('aria-label', label);
+  for (const [selector, label] of controlLabels) name(toolbarElement.querySelector(selector), label);
+  for (const [picker, names] of pickerOptions) {
+    for (const item of toolbarElement.querySelectorAll(`${picker} .ql-picker-item`)) {
+      const value = item.getAttribute('data-value') ?? '';
+      name(item, names.find(([option]) => option === value)?.[1] ?? value);
+    }
   }
 }
 
@@ -129,7 +218,12 @@ export function RichTextEditor({
     const container = containerRef.current;
     if (!container) return;
     const host = container.appendChild(document.createElement('div'));
-    const quill = new Quill(host, { theme: 'snow', modules: { toolbar }, formats, placeholder });
+    const quill = new Quill(host, {
+      theme: 'snow',
+      modules: { toolbar, keyboard: { bindings: keyboardBindings } },
+      formats,
+      placeholder,
+    });
     const editable = quill.root;
     if (id) editable.id = id;
     editable.setAttribute('role', 'textbox');

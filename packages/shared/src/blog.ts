@@ -19,7 +19,7 @@ export const postSlug = z
   .trim()
   .min(1)
   .max(blogPostLimits.slug)
-  .regex(slugPattern, { error: 'slug must be lower-case words separated by hyphens' });
+  .regex(slugPattern, { error: 'the web address must be lower-case words separated by hyphens' });
 
 /** Lower-case, accent-free, hyphenated: "Rentrée 2026 : inscriptions !" → "rentree-2026-inscriptions". */
 /** Where a published post lives on the public site, from the site's root. */

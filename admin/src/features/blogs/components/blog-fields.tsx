@@ -1,8 +1,9 @@
-import { blogPostLimits, slugify } from '@cfp/shared';
+import { blogPostLimits, postPath, slugify } from '@cfp/shared';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { editorKeyboardHelp, RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
 import type { BlogFormValues, ValidBlogPost } from '../blog-form-schema.ts';
 
 type BlogForm = UseFormReturn<BlogFormValues, unknown, ValidBlogPost>;
@@ -17,6 +18,7 @@ interface TitleAndSlugFieldsProps {
 export function TitleAndSlugFields({ form, slugEdited, onSlugEdited }: TitleAndSlugFieldsProps) {
   const { register, setValue, formState } = form;
   const slug = useWatch({ control: form.control, name: 'slug' });
+  const siteUrl = useSiteStatus().data?.siteUrl ?? '';
   return (
     <>
       <TextField
@@ -32,10 +34,10 @@ export function TitleAndSlugFields({ form, slugEdited, onSlugEdited }: TitleAndS
         placeholder="Enter the blog title"
       />
       <TextField
-        label="Slug"
+        label="Web address"
         registration={register('slug', { onChange: onSlugEdited })}
         error={formState.errors.slug}
-        hint={`Optional; made from the title unless you change it. Address: /blog/${slug.trim() || '…'}`}
+        hint={`Made from the title unless you change it: lower-case words joined by dashes. The post's page: ${siteUrl}${postPath(slug.trim() || '…')}`}
         maxLength={blogPostLimits.slug}
         inputMode="url"
         autoCapitalize="off"
@@ -57,7 +59,7 @@ export function ContentField({ form, onNormalise }: ContentFieldProps) {
       control={form.control}
       name="description"
       render={({ field, fieldState }) => (
-        <FormField label="Blog Content *" error={fieldState.error} labelledBy>
+        <FormField label="Blog Content *" error={fieldState.error} hint={editorKeyboardHelp} labelledBy>
           {(control, labelId) => (
             <RichTextEditor
               id={control.id}
@@ -84,6 +86,7 @@ export function ViewsAndAuthorFields({ form, withAuthor }: { form: BlogForm; wit
         label="Number of Views"
         registration={register('views')}
         error={formState.errors.views}
+        hint="The site counts views by itself: change this only to correct the count."
         type="number"
         min={0}
         step={1}
