@@ -26,6 +26,7 @@ describe('editor links', () => {
   it('completes addresses typed without a scheme', () => {
     expect(sanitizeLinkUrl('www.example.cm/blog')).toBe('https://www.example.cm/blog');
     expect(sanitizeLinkUrl('contact@example.cm')).toBe('mailto:contact@example.cm');
+    expect(sanitizeLinkUrl('+237 6 99 00 11 22')).toBe('tel:+237699001122');
   });
 
   it("is the sanitiser of Quill's registered link format", () => {

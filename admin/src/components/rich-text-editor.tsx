@@ -1,7 +1,8 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import './rich-text-editor.css';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LinkDialog, type LinkDraft } from './link-dialog.tsx';
 
 /** A short palette with names, rather than Quill's 35 unnamed swatches: '' is the text's own colour. */
 const textColours: [value: string, name: string][] = [
@@ -107,6 +108,7 @@ export function sanitizeLinkUrl(value: string): string {
     }
   }
   if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(url)) return `mailto:${url}`;
+  if (/^\+?[\d\s().-]{6,}$/.test(url)) return `tel:${url.replace(/[^\d+]/g, '')}`;
   if (/^(\/\/)?[\w-]+(\.[\w-]+)+([/?#:]\S*)?$/.test(url)) return `https://${url.replace(/^\/\//, '')}`;
   return blankLink;
 }
@@ -167,6 +169,35 @@ function labelControls(toolbarElement: Element | undefined): void {
   }
 }
 
+/** An address the site accepts, or null: what the link dialog checks before inserting. */
+function linkAddress(typed: string): string | null {
+  const url = sanitizeLinkUrl(typed);
+  return url === blankLink ? null : url;
+}
+
+/** Where the link dialog works: the selection, or the whole link the caret is in. */
+interface LinkTarget {
+  index: number;
+  length: number;
+  draft: LinkDraft;
+  existing: boolean;
+}
+
+function linkTarget(quill: Quill): LinkTarget {
+  const range = quill.getSelection(true);
+  let { index, length } = range;
+  const current = quill.getFormat(index, length).link;
+  if (typeof current === 'string' && length === 0) {
+    const [blot, offset] = quill.scroll.descendant((found: unknown) => found instanceof SafeLink, Math.max(0, index - 1));
+    if (blot) {
+      index = Math.max(0, index - 1) - offset;
+      length = blot.length();
+    }
+  }
+  const url = typeof current === 'string' && current !== blankLink ? current : '';
+  return { index, length, draft: { text: quill.getText(index, length), url }, existing: typeof current === 'string' };
+}
+
 function isEmpty(quill: Quill): boolean {
   return quill.getText().trim() === '';
 }
@@ -211,6 +242,7 @@ export function RichTextEditor({
   onChangeRef.current = onChange;
   const onNormaliseRef = useRef(onNormalise);
   onNormaliseRef.current = onNormalise;
+  const [link, setLink] = useState<LinkTarget | null>(null);
 
   // Quill is created once; later values arrive through the effect below. Both run as layout
   // effects, before the next keystroke: a value loaded late would overwrite what was typed since.
@@ -230,6 +262,9 @@ export function RichTextEditor({
     editable.setAttribute('aria-multiline', 'true');
     if (labelledBy) editable.setAttribute('aria-labelledby', labelledBy);
     labelControls(container.querySelector('.ql-toolbar') ?? undefined);
+    (quill.getModule('toolbar') as { addHandler(format: string, handler: () => void): void }).addHandler('link', () =>
+      setLink(linkTarget(quill)),
+    );
     quillRef.current = quill;
     lastHtml.current = null;
 
@@ -266,5 +301,48 @@ export function RichTextEditor({
     else editable.removeAttribute('aria-describedby');
   }, [describedBy]);
 
-  return <div className="rich-text-editor" ref={containerRef} />;
+  /** Back in the text after the dialog, the caret at `position` (after the dialog has given focus back to its opener). */
+  const closeLink = (position?: number) => {
+    setLink(null);
+    requestAnimationFrame(() => {
+      const quill = quillRef.current;
+      if (!quill) return;
+      quill.focus();
+      if (position !== undefined) quill.setSelection(position, 0, 'silent');
+    });
+  };
+
+  const insertLink = (target: LinkTarget, { text, url }: LinkDraft) => {
+    const quill = quillRef.current;
+    if (!quill) return;
+    if (target.length > 0 && text === target.draft.text) {
+      quill.formatText(target.index, target.length, 'link', url, 'user');
+    } else {
+      quill.deleteText(target.index, target.length, 'user');
+      quill.insertText(target.index, text, 'link', url, 'user');
+    }
+    closeLink(target.index + text.length);
+  };
+
+  return (
+    <>
+      <div className="rich-text-editor" ref={containerRef} />
+      {link && (
+        <LinkDialog
+          initial={link.draft}
+          toUrl={linkAddress}
+          onInsert={(draft) => insertLink(link, draft)}
+          onRemove={
+            link.existing
+              ? () => {
+                  quillRef.current?.formatText(link.index, link.length, 'link', false, 'user');
+                  closeLink(link.index + link.length);
+                }
+              : undefined
+          }
+          onCancel={() => closeLink()}
+        />
+      )}
+    </>
+  );
 }
