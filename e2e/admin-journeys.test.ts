@@ -94,15 +94,16 @@ describe('the admin back-office against the real API', () => {
     await page.keyboard.type('Venez nous rencontrer samedi');
     await selectBack(page, 'samedi'.length);
     await page.getByRole('button', { name: 'Text colour' }).click();
-    await page.locator('.ql-color .ql-picker-item[data-value="#e60000"]').click();
+    await page.locator('.ql-color .ql-picker-item[aria-label="Red"]').click();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Inscriptions en ligne');
     await selectBack(page, 'en ligne'.length);
     await page.getByRole('button', { name: 'Link' }).click();
-    const linkInput = page.locator('.ql-tooltip.ql-editing input[type="text"]');
+    const linkInput = page.getByRole('dialog', { name: 'Insert link' }).getByLabel('Address');
     await linkInput.fill('https://example.cm/inscription');
     await linkInput.press('Enter');
+    await linkInput.waitFor({ state: 'detached' });
     await editor.press('End');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Bulleted list' }).click();
@@ -123,7 +124,7 @@ describe('the admin back-office against the real API', () => {
     const post = await api().get<BlogPost>(`/blog/${summary?._id}`);
     expect(post.status).toBe('published');
     expect(post.description).toContain('<h2>Portes ouvertes</h2>');
-    expect(post.description).toMatch(/<span style="color:\s*(#e60000|rgb\(230, 0, 0\));?">samedi<\/span>/);
+    expect(post.description).toMatch(/<span style="color:\s*(#b42318|rgb\(180, 35, 24\));?">samedi<\/span>/);
     expect(post.description).toMatch(/<a href="https:\/\/example\.cm\/inscription"[^>]*>en ligne<\/a>/);
     expect(post.description).toMatch(/<ul>\s*<li>Informatique<\/li>\s*<li>Comptabilité<\/li>\s*<\/ul>/);
     expect((await fetch(new URL(post.coverPhoto, product.url))).status).toBe(200);

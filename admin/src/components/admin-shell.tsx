@@ -1,6 +1,8 @@
 import type { SessionUser } from '@cfp/shared';
+import type React from 'react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { focusPageHeading } from '../lib/focus.ts';
 
 export interface NavigationItem {
   to: string;
@@ -74,23 +76,86 @@ function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void 
   );
 }
 
+const focusable = 'a[href], button:not([disabled])';
+
+/**
+ * On phones the open navigation is a modal dialog: focus moves to its first link, Tab stays
+ * inside, Escape and its Close button close it, and focus returns to the Menu button, unless
+ * a link was followed (then the new page takes focus).
+ */
+function useNavigationDialog(
+  open: boolean,
+  close: () => void,
+  nav: React.RefObject<HTMLElement | null>,
+  opener: React.RefObject<HTMLButtonElement | null>,
+) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    const drawer = nav.current;
+    if (!open || !drawer) return;
+    drawer.querySelector<HTMLElement>('ul a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = [...drawer.querySelectorAll<HTMLElement>(focusable)];
+      const first = items[0];
+      const last = items.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      // Closed without leaving the page: back to the button that opened it.
+      if (drawer.contains(document.activeElement) || document.activeElement === document.body) opener.current?.focus();
+    };
+  }, [open, nav, opener]);
+}
+
+/**
+ * After a route change, focus goes to the new page's heading, so that a screen reader starts
+ * reading there and Tab continues from it (not from a link of the page that is gone).
+ */
+function useFocusOnNavigation(pathname: string, main: React.RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // The page may render its heading a moment later (lazy routes, data): wait for it briefly.
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (focusPageHeading() || tries >= 20) clearInterval(timer);
+      if (tries >= 20) main.current?.focus();
+    }, 50);
+    return () => clearInterval(timer);
+  }, [pathname, main]);
+}
+
 /** The frame of every signed-in page: side navigation (a drawer on phones), the user's menu, the page. */
 export function AdminShell({ user, navigation, onLogout, notice }: AdminShellProps) {
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   const navId = useId();
+  const navRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
 
   // The drawer closes whenever the page changes.
   useEffect(() => setNavOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!navOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setNavOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [navOpen]);
+  useNavigationDialog(navOpen, () => setNavOpen(false), navRef, menuButtonRef);
+  useFocusOnNavigation(location.pathname, mainRef);
 
   return (
     <div className={navOpen ? 'shell shell--nav-open' : 'shell'}>
@@ -99,6 +164,7 @@ export function AdminShell({ user, navigation, onLogout, notice }: AdminShellPro
       </a>
       <header className="shell__header">
         <button
+          ref={menuButtonRef}
           type="button"
           className="shell__menu-button"
           aria-expanded={navOpen}
@@ -116,31 +182,43 @@ export function AdminShell({ user, navigation, onLogout, notice }: AdminShellPro
         </p>
         <UserMenu user={user} onLogout={onLogout} />
       </header>
-      <nav className="shell__nav" id={navId} aria-label="Admin">
-        <p className="shell__nav-brand">
-          <span className="shell__logo shell__logo--light" aria-hidden="true">
-            CF
-          </span>
-          Back-office
-        </p>
-        <ul>
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to}>
-                <span>{item.label}</span>
-                {item.badge && item.badge.count > 0 && (
-                  <span className="nav-count">
-                    <span aria-hidden="true">{item.badge.count}</span>
-                    <span className="visually-hidden">, {item.badge.label}</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div
+        ref={navRef}
+        className="shell__nav"
+        id={navId}
+        {...(navOpen ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } : {})}
+      >
+        {navOpen && (
+          <button type="button" className="shell__nav-close" aria-label="Close menu" onClick={() => setNavOpen(false)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <nav aria-label="Admin">
+          <p className="shell__nav-brand">
+            <span className="shell__logo shell__logo--light" aria-hidden="true">
+              CF
+            </span>
+            Back-office
+          </p>
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>
+                  <span>{item.label}</span>
+                  {item.badge && item.badge.count > 0 && (
+                    <span className="nav-count">
+                      <span aria-hidden="true">{item.badge.count}</span>
+                      <span className="visually-hidden">, {item.badge.label}</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <button type="button" className="shell__backdrop" tabIndex={-1} aria-hidden="true" onClick={() => setNavOpen(false)} />
-      <main className="shell__content" id="main">
+      <main className="shell__content" id="main" ref={mainRef} tabIndex={-1}>
         {notice}
         <Outlet />
       </main>

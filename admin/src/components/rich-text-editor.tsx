@@ -265,6 +265,12 @@ export function RichTextEditor({
     (quill.getModule('toolbar') as { addHandler(format: string, handler: () => void): void }).addHandler('link', () =>
       setLink(linkTarget(quill)),
     );
+    // A picker's option chosen with Enter leaves focus on the option it hides: back to the text, where the format applies.
+    container.querySelector('.ql-toolbar')?.addEventListener('keydown', (event) => {
+      const target = event.target as Element;
+      if ((event as KeyboardEvent).key === 'Enter' && target.classList.contains('ql-picker-item'))
+        setTimeout(() => quill.focus(), 0);
+    });
     quillRef.current = quill;
     lastHtml.current = null;
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { focusPageHeading } from '../../../lib/focus.ts';
 import { postUrl, publicState } from '../../publication/public-state.ts';
 import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
 import { useDeleteBlog } from '../api/delete-blog.ts';
@@ -41,7 +42,11 @@ export function BlogsPage() {
       return;
     }
     deleteBlog.mutate(blog._id, {
-      onSuccess: () => showFlash('success', adminMessages.postDeleted),
+      onSuccess: () => {
+        showFlash('success', adminMessages.postDeleted);
+        // The focused Delete button went with its row.
+        requestAnimationFrame(() => focusPageHeading());
+      },
       onError: (error) => showFlash('error', errorMessage(error, 'Failed to delete blog', 'Error deleting blog')),
       onSettled: () => setPendingDelete(null),
     });

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { launchBrowser } from '@cfp/test-support/browser';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { axeViolations } from '@cfp/test-support/site';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+/** What has focus, as a screen reader would name it: its role or tag, and its accessible name or text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'body';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+      element.textContent ??
+      '';
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    return `${role}: ${name.trim().replace(/\s+/g, ' ')}`;
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, at most `limit` times: a keyboard user's way to a control. */
+async function tabTo(page: Page, target: string, { back = false, limit = 40 } = {}): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if ((await focused(page)) === target) return presses;
+  }
+  throw new Error(
+    `${target} not reached by ${back ? 'Shift+Tab' : 'Tab'} in ${limit} presses; focus is on ${await focused(page)}`,
+  );
+}
+
+describe('the admin with a keyboard only', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('signs in, writes a post with a heading and a link from the toolbar, submits it by Tab, and deletes it through the confirmation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/admin/login`);
+
+    await tabTo(page, 'input: Email');
+    await page.keyboard.type(superAdmin.email);
+    await tabTo(page, 'input: Password');
+    await page.keyboard.type(superAdmin.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/dashboard');
+
+    await tabTo(page, 'a: Blogs');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/blogs');
+    await expect.poll(() => focused(page)).toBe('h1: Blog Management');
+    await tabTo(page, 'a: Add New Blog');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('h1: Create New Blog');
+
+    await tabTo(page, 'input: Blog Title *');
+    await page.keyboard.type('Journée portes ouvertes');
+    await tabTo(page, 'textbox: Blog Content *');
+    await page.keyboard.type('Au programme');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Inscrivez-vous sur notre site');
+    for (let index = 0; index < 'notre site'.length; index += 1) await page.keyboard.press('Shift+ArrowLeft');
+    // Quill reads the selection a moment after the browser changes it, as it would after a person's keystroke.
+    await page.waitForFunction(() => document.getSelection()?.toString() === 'notre site');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // The link: back to the toolbar's Link button, its dialog, and back in the text.
+    await tabTo(page, 'button: Link', { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('input: Address');
+    expect(await page.getByLabel('Link text').inputValue()).toBe('notre site');
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/link-dialog-1280.png` });
+    }
+    await page.keyboard.type('www.centre-nkoabang.cm');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^textbox: Blog Content \*/);
+
+    // The heading: the first line, then the Heading picker and its option.
+    await page.keyboard.press('Control+Home');
+    await tabTo(page, 'button: Heading', { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'button: Heading 2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^textbox: Blog Content \*/);
+    const html = await page.locator('.ql-editor').innerHTML();
+    expect(html).toContain('<h2>Au programme</h2>');
+    expect(html).toContain('<a href="https://www.centre-nkoabang.cm" rel="noopener noreferrer" target="_blank">notre site</a>');
+
+    // Tab leaves the text and reaches the submit button.
+    const presses = await tabTo(page, 'button: Create Blog Post');
+    expect(presses).toBeLessThan(12);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/blogs');
+    await expect.poll(() => focused(page)).toBe('h1: Blog Management');
+
+    await tabTo(page, 'button: Delete Journée portes ouvertes');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('button: Cancel');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button: Delete');
+    await page.keyboard.press('Enter');
+    await page.getByText('Blog deleted successfully!').waitFor();
+    await expect.poll(() => focused(page)).toBe('h1: Blog Management');
+    expect(await page.getByRole('row').filter({ hasText: 'Journée portes ouvertes' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone the menu is a dialog: focus moves in, stays in, Escape and Close return it to the Menu button', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/admin/login`);
+    await page.getByLabel('Email').fill(superAdmin.email);
+    await page.getByLabel('Password').fill(superAdmin.password);
+    await page.getByRole('button', { name: 'Login' }).tap();
+    await page.waitForURL('**/admin/dashboard');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    await expect.poll(() => focused(page)).toBe('a: Dashboard');
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/menu-dialog-390.png` });
+    // Tab cycles inside the drawer: past its last link, back to its first control.
+    const seen = new Set<string>();
+    for (let index = 0; index < 12; index += 1) {
+      await page.keyboard.press('Tab');
+      seen.add(await focused(page));
+    }
+    expect([...seen].filter((name) => !/^(a|button): /.test(name))).toEqual([]);
+    expect([...seen]).toContain('button: Close menu');
+    expect([...seen]).not.toContain('button: Menu');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('button: Menu');
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await expect.poll(() => focused(page)).toBe('button: Menu');
+
+    await menu.tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blogs' }).tap();
+    await page.waitForURL('**/admin/blogs');
+    await expect.poll(() => focused(page)).toBe('h1: Blog Management');
+    await context.close();
+  });
+});
