@@ -4,10 +4,12 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './config.ts';
+import { mountAnnouncer } from './lib/announcer.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+mountAnnouncer();
 
 loadRuntimeConfig().then(
   () =>

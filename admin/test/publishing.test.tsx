@@ -45,7 +45,8 @@ function savingRoutes(saved: BlogPost, site: ReturnType<typeof siteBuild>) {
   };
 }
 
-const notice = () => screen.getAllByRole('status').find((element) => element.classList.contains('publication-notice__text'));
+const notice = () => document.querySelector<HTMLElement>('.publication-notice__text');
+const announcer = () => document.getElementById('status-announcer');
 
 describe('publishing a post', () => {
   it('says under each button of a new post what it does, and a draft saved says it is not on the site', async () => {
@@ -105,6 +106,8 @@ describe('publishing a post', () => {
       timeout: 4000,
     });
     const link = within(notice() as HTMLElement).getByRole('link', { name: 'view the post' });
+    await waitFor(() => expect(announcer()?.textContent).toBe('Live: view the post “Portes ouvertes” on the site.'));
+    expect(announcer()?.getAttribute('role')).toBe('status');
     expect(link.getAttribute('href')).toBe('https://centre.example.cm/blog/portes-ouvertes');
   });
 

@@ -62,7 +62,9 @@ describe('session', () => {
 
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Session expired: please sign in again');
+    expect(screen.getByText('Session expired: please sign in again')).toBeTruthy();
+    // Said through the admin's one polite live region.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Session expired: please sign in again'));
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem('token')).toBeNull();

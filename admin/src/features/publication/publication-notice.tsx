@@ -1,7 +1,8 @@
 import type { SiteStatus } from '@cfp/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAnnouncedText } from '../../hooks/use-announced-text.ts';
 import { getSiteStatusQueryOptions } from '../site-status/api/get-site-status.ts';
 import { buildProgress, postUrl } from './public-state.ts';
 
@@ -77,8 +78,8 @@ function NoticeText({ change, site }: { change: PostChange; site: SiteStatus }) 
 }
 
 /**
- * Follows the site's build after a post is published, updated or unpublished, in one polite
- * live region that stays in place across screens, so that each step is announced once.
+ * Follows the site's build after a post is published, updated or unpublished, above every
+ * screen until dismissed; each step is said once through the admin's live region.
  */
 export function PublicationNotice() {
   const { change, follow } = useContext(PublicationContext);
@@ -91,10 +92,12 @@ export function PublicationNotice() {
     },
   });
   const shown = change && site.data;
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useAnnouncedText(textRef);
 
   return (
     <div className={shown ? 'publication-notice publication-notice--shown' : 'publication-notice'}>
-      <p role="status" className="publication-notice__text">
+      <p ref={textRef} className="publication-notice__text">
         {shown && <NoticeText change={change} site={site.data} />}
       </p>
       {shown && (
