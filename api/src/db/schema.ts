@@ -36,6 +36,8 @@ export const blogPosts = sqliteTable(
     author: text('author').notNull().default(''),
     views: integer('views').notNull().default(0),
     coverPhoto: text('cover_photo').notNull().default(''),
+    /** The cover's description for those who cannot see it (alt text); '' for a post saved before it was asked. */
+    coverAlt: text('cover_alt').notNull().default(''),
     status: text('status', { enum: postStatuses }).notNull().default('draft'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE `blog_posts` ADD `cover_alt` text DEFAULT '' NOT NULL;
