@@ -71,6 +71,7 @@ describe('the site build and its blog source', () => {
     const media = `http://127.0.0.1:${apiPort}/media/blogImages`;
     const cover = {
       url: `${media}/2_ours.jpg`,
+      alt: 'La façade du centre au matin',
       width: 2000,
       height: 1125,
       variants: [480, 960, 1600].map((width) => ({ width, url: `${media}/2_ours-${width}w.webp` })),
@@ -113,7 +114,7 @@ describe('the site build and its blog source', () => {
       expect(pages['blog/article-1']).not.toContain('<img class="post__cover"');
       expect(pages['blog/article-2']).toContain(
         `<img class="post__cover" src="${cover.url}" srcset="${media}/2_ours-480w.webp 480w, ${media}/2_ours-960w.webp 960w, ` +
-          `${media}/2_ours-1600w.webp 1600w" sizes="(min-width: 50rem) 768px, calc(100vw - 2rem)" alt="" width="1600" height="900"`,
+          `${media}/2_ours-1600w.webp 1600w" sizes="(min-width: 50rem) 768px, calc(100vw - 2rem)" alt="La façade du centre au matin" width="1600" height="900"`,
       );
     } finally {
       api.close();

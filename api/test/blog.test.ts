@@ -2,6 +2,9 @@ import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '../src/blog/sanitize.ts';
+
+const mediaBase = 'http://127.0.0.1:8080/media/';
+
 import { buildTestApp, loginAs, uploadImage } from './helper.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -236,14 +239,36 @@ describe('rich text sanitising', () => {
     ['<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
   ];
 
+  it('keeps an image uploaded here with its description, size and WebP copies, lazily loaded', () => {
+    const image = `<p><img src="${mediaBase}blogImages/atelier.jpg" alt="Deux apprentis soudent un cadre" width="1600" height="1067" srcset="${mediaBase}blogImages/atelier-480w.webp 480w, ${mediaBase}blogImages/atelier-960w.webp 960w" onerror="alert(1)"></p>`;
+    expect(sanitizePostHtml(image, mediaBase)).toBe(
+      `<p><img src="${mediaBase}blogImages/atelier.jpg" alt="Deux apprentis soudent un cadre" width="1600" height="1067" srcset="${mediaBase}blogImages/atelier-480w.webp 480w, ${mediaBase}blogImages/atelier-960w.webp 960w" sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" loading="lazy" decoding="async" /></p>`,
+    );
+  });
+
+  it.each([
+    ['a pasted picture', '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="x">texte</p>', '<p>texte</p>'],
+    ['a picture from another site', '<p><img src="https://tracker.example/pixel.gif" alt="">texte</p>', '<p>texte</p>'],
+    ['a javascript: source', '<p><img src="javascript:alert(1)" alt="">texte</p>', '<p>texte</p>'],
+  ])('drops %s', (_name, input, expected) => {
+    expect(sanitizePostHtml(input, mediaBase)).toBe(expected);
+  });
+
+  it('drops a srcset that names another site, keeping the image', () => {
+    const image = `<img src="${mediaBase}blogImages/a.jpg" alt="Atelier" srcset="https://evil.example/a.webp 480w">`;
+    expect(sanitizePostHtml(image, mediaBase)).toBe(
+      `<img src="${mediaBase}blogImages/a.jpg" alt="Atelier" loading="lazy" decoding="async" />`,
+    );
+  });
+
   it.each(payloads)('neutralises %s', (input, expected) => {
-    expect(sanitizePostHtml(input)).toBe(expected);
+    expect(sanitizePostHtml(input, mediaBase)).toBe(expected);
   });
 
   it('keeps everything the editor produces', () => {
     const quill =
       '<h1>Titre</h1><h2>Sous-titre</h2><h3>Section</h3><p class="ql-align-center"><strong>gras</strong> <em>italique</em> <u>souligné</u> <s>barré</s> <span style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">couleur</span></p><ol><li data-list="ordered">un</li><li data-list="bullet">deux</li></ol><ul><li>trois</li></ul><p><a href="https://example.cm" target="_blank" rel="noopener noreferrer">lien</a> <a href="mailto:info@example.cm">mail</a> <a href="tel:+237600000000">tél</a></p>';
-    const kept = sanitizePostHtml(quill);
+    const kept = sanitizePostHtml(quill, mediaBase);
     for (const fragment of [
       '<h1>Titre</h1>',
       '<h3>Section</h3>',

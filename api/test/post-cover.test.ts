@@ -28,13 +28,34 @@ async function setup() {
 }
 
 describe('a post describes its cover', () => {
+  it('keeps the cover’s description until the cover is removed', async () => {
+    const { app, token, create } = await setup();
+    const upload = await uploadCover(app, token, 800, 600);
+    const created = await create({ ...post, coverPhoto: upload.key, coverAlt: 'La façade du centre' });
+    const update = (body: object) =>
+      app.inject({ method: 'PUT', url: `/api/blog/${created._id}`, headers: bearer(token), payload: { ...post, ...body } });
+    expect((await update({ coverPhoto: created.coverPhoto })).json().blog.cover.alt).toBe('La façade du centre');
+    expect((await update({ coverPhoto: created.coverPhoto, coverAlt: 'La cour du centre' })).json().blog.cover.alt).toBe(
+      'La cour du centre',
+    );
+    expect((await update({ coverPhoto: '' })).json().blog.cover).toBeNull();
+    const again = await update({ coverPhoto: upload.key });
+    expect(again.json().blog.cover.alt).toBe('');
+  });
+
   it('gives the size and WebP copies recorded at upload with every published post, and null without a cover', async () => {
     const { app, token, create, published } = await setup();
     const upload = await uploadCover(app, token, 2000, 1125);
-    const withCover = await create({ ...post, coverPhoto: upload.key });
+    const withCover = await create({ ...post, coverPhoto: upload.key, coverAlt: 'Un apprenti soude une pièce dans l’atelier' });
     await create({ ...post, title: 'Sans image' });
 
-    const cover = { url: upload.url, width: 2000, height: 1125, variants: upload.variants };
+    const cover = {
+      url: upload.url,
+      alt: 'Un apprenti soude une pièce dans l’atelier',
+      width: 2000,
+      height: 1125,
+      variants: upload.variants,
+    };
     expect(upload.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
     expect(withCover.cover).toEqual(cover);
     const posts = await published();
@@ -53,7 +74,7 @@ describe('a post describes its cover', () => {
     app.db.delete(images).run();
 
     const [listed] = await published();
-    expect(listed.cover).toEqual({ url: upload.url, width: null, height: null, variants: [] });
+    expect(listed.cover).toEqual({ url: upload.url, alt: '', width: null, height: null, variants: [] });
   });
 
   it('forgets an upload with the last post that showed it', async () => {

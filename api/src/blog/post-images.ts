@@ -36,7 +36,7 @@ export function ownImageKey(storage: Storage, cover: string): string | undefined
  * A cover uploaded before uploads were recorded has no record: it is described by its URL
  * alone, without size or copies.
  */
-export function coverDescriber(db: Db, storage: Storage, posts: Array<{ coverPhoto: string }>) {
+export function coverDescriber(db: Db, storage: Storage, posts: Array<{ coverPhoto: string; coverAlt: string }>) {
   const keys = [...new Set(posts.map((post) => ownImageKey(storage, post.coverPhoto)))].filter((key) => key !== undefined);
   const records = new Map(
     keys.length === 0
@@ -48,12 +48,13 @@ export function coverDescriber(db: Db, storage: Storage, posts: Array<{ coverPho
           .all()
           .map((image) => [image.key, image]),
   );
-  return (coverPhoto: string): CoverImage | null => {
+  return ({ coverPhoto, coverAlt }: { coverPhoto: string; coverAlt: string }): CoverImage | null => {
     const key = ownImageKey(storage, coverPhoto);
     if (!key) return null;
     const record = records.get(key);
     return {
       url: storage.publicUrl(key),
+      alt: coverAlt,
       width: record?.width ?? null,
       height: record?.height ?? null,
       variants: (record?.variants ?? []).map((variant) => ({ width: variant.width, url: storage.publicUrl(variant.key) })),

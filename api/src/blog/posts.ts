@@ -7,7 +7,7 @@ export type PostRow = typeof blogPosts.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toSummary(row: Omit<PostRow, 'description'>): BlogPostSummary {
+export function toSummary(row: Omit<PostRow, 'description' | 'coverAlt'>): BlogPostSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -41,7 +41,10 @@ const summaryColumns = {
 };
 
 /** Newest first; published only unless drafts are asked for. */
-export function listPosts(db: Db, { includeDrafts }: { includeDrafts: boolean }): Array<Omit<PostRow, 'description'>> {
+export function listPosts(
+  db: Db,
+  { includeDrafts }: { includeDrafts: boolean },
+): Array<Omit<PostRow, 'description' | 'coverAlt'>> {
   return db
     .select(summaryColumns)
     .from(blogPosts)

@@ -11,6 +11,8 @@ export const blogPostLimits = {
   description: 200_000,
   author: 100,
   coverPhoto: 2048,
+  /** A cover's or an image's description (alt text): a sentence, not a caption. */
+  imageAlt: 250,
 } as const;
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -77,6 +79,8 @@ export const blogPostInput = z.object({
   author: z.string().trim().max(blogPostLimits.author).optional(),
   views: views.optional(),
   coverPhoto: coverPhoto.optional(),
+  /** The cover's description for those who cannot see it; the admin asks for it, older clients may omit it. */
+  coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
   slug: postSlug.optional(),
   status: postStatus.optional(),
 });
@@ -104,6 +108,8 @@ export type BlogPostSummary = z.infer<typeof blogPostSummary>;
  */
 export const coverImage = z.object({
   url: z.string(),
+  /** Its description (alt text); '' when none was given (a post saved before it was asked). */
+  alt: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   variants: z.array(z.object({ width: z.number(), url: z.string() })),

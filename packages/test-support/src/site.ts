@@ -77,6 +77,7 @@ export async function publishPost(product: RunningProduct, token: string): Promi
       '<h2>Les dates</h2><p>Les cours reprennent en octobre dans les huit départements. <strong>Inscrivez-vous</strong> dès maintenant au centre.</p><ul><li>Cours du jour</li><li>Cours du soir</li></ul>',
     author: 'La direction',
     coverPhoto: cover.url,
+    coverAlt: 'Des apprentis dans l’atelier de soudure',
   });
   await waitFor(
     async () => (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200,

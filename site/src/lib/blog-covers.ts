@@ -8,6 +8,8 @@ import { API } from './api.ts';
  */
 export interface Cover {
   src: string;
+  /** What the picture shows, as the admin described it; '' when it was not described. */
+  alt: string;
   /** The WebP copies, "url 480w, url 960w"; absent when there are none. */
   srcset?: string;
   width?: number;
@@ -23,12 +25,14 @@ function publicUrl(url: string): string {
 export function coverOf(cover: CoverImage | null): Cover | undefined {
   if (!cover) return undefined;
   const src = publicUrl(cover.url);
+  const alt = cover.alt;
   const variants = [...cover.variants].sort((a, b) => a.width - b.width);
   const largest = variants.at(-1);
   const size = cover.width && cover.height ? { width: cover.width, height: cover.height } : undefined;
-  if (!largest) return { src, ...size };
+  if (!largest) return { src, alt, ...size };
   return {
     src,
+    alt,
     srcset: variants.map((variant) => `${publicUrl(variant.url)} ${variant.width}w`).join(', '),
     // The largest copy's size, in the original's proportions.
     ...(size && { width: largest.width, height: Math.round((largest.width * size.height) / size.width) }),

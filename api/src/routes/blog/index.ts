@@ -41,7 +41,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = new ViewDeduplicator();
 
   /** A post as the API answers it, its cover described from the upload's record. */
-  const withCover = (row: PostRow) => toPost(row, coverDescriber(app.db, app.storage, [row])(row.coverPhoto));
+  const withCover = (row: PostRow) => toPost(row, coverDescriber(app.db, app.storage, [row])(row));
 
   const sendCachedJson = (reply: FastifyReply, key: string, build: () => unknown) =>
     reply.type('application/json; charset=utf-8').send(cache.get(key, build));
@@ -105,7 +105,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCachedJson(reply, 'published', () => {
         const posts = listPublishedPostsWithContent(app.db);
         const coverOf = coverDescriber(app.db, app.storage, posts);
-        return posts.map((row) => toPost(row, coverOf(row.coverPhoto)));
+        return posts.map((row) => toPost(row, coverOf(row)));
       }),
   );
 
@@ -166,7 +166,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const description = sanitizePostHtml(input.description);
+      const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
       if (!hasVisibleText(description)) throw new HttpError(400, postTextRequired);
       const coverPhoto = coverUrl(input.coverPhoto ?? '');
       const status = input.status ?? 'published';
@@ -183,6 +183,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
             author: input.author ?? request.admin.username,
             views: input.views ?? 0,
             coverPhoto,
+            coverAlt: coverPhoto ? (input.coverAlt ?? '') : '',
             status,
             createdAt: now,
             updatedAt: now,
@@ -213,7 +214,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const description = sanitizePostHtml(input.description);
+      const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
       if (!hasVisibleText(description)) throw new HttpError(400, 'All fields are required');
       const { before, after } = app.db.transaction((tx) => {
         const current = findPost(tx, { id });
@@ -222,6 +223,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, `The slug "${input.slug}" is already used by another post`);
         const status = input.status ?? current.status;
         const now = new Date();
+        // A cover saved before covers were checked stays while the post is edited around it.
+        const coverPhoto =
+          input.coverPhoto === undefined || input.coverPhoto === current.coverPhoto
+            ? current.coverPhoto
+            : coverUrl(input.coverPhoto);
         const updated = tx
           .update(blogPosts)
           .set({
@@ -230,11 +236,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
             description,
             author: input.author ?? current.author,
             views: input.views ?? current.views,
-            // A cover saved before covers were checked stays while the post is edited around it.
-            coverPhoto:
-              input.coverPhoto === undefined || input.coverPhoto === current.coverPhoto
-                ? current.coverPhoto
-                : coverUrl(input.coverPhoto),
+            coverPhoto,
+            coverAlt: coverPhoto ? (input.coverAlt ?? current.coverAlt) : '',
             status,
             updatedAt: now,
             publishedAt: status === 'published' ? (current.publishedAt ?? now) : null,
