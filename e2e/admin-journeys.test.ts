@@ -110,10 +110,20 @@ describe('the admin back-office against the real API', () => {
     await page.keyboard.type('Informatique');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Comptabilité');
+    // A picture inside the text, uploaded and described through the Image button.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
+    await imageDialog.getByLabel('Picture').setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: pngImage() });
+    await imageDialog.getByLabel('Description').fill('Deux apprentis devant l’atelier');
+    await imageDialog.getByRole('button', { name: 'Insert image' }).click();
+    await imageDialog.waitFor({ state: 'detached' });
 
     await page.getByLabel('Featured Image').setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: pngImage() });
     await page.getByText('Image uploaded').waitFor();
     expect(await page.getByRole('img', { name: 'Featured image preview' }).isVisible()).toBe(true);
+    await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
 
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
     await page.getByText('Blog post created successfully!').waitFor();
@@ -128,6 +138,12 @@ describe('the admin back-office against the real API', () => {
     expect(post.description).toMatch(/<a href="https:\/\/example\.cm\/inscription"[^>]*>en ligne<\/a>/);
     expect(post.description).toMatch(/<ul>\s*<li>Informatique<\/li>\s*<li>Comptabilité<\/li>\s*<\/ul>/);
     expect((await fetch(new URL(post.coverPhoto, product.url))).status).toBe(200);
+    expect(post.cover?.alt).toBe('L’affiche des portes ouvertes');
+    const inline = /<img src="([^"]+)" alt="Deux apprentis devant l’atelier" width="\d+" height="\d+"[^>]* loading="lazy"/.exec(
+      post.description,
+    );
+    expect(inline, post.description).not.toBeNull();
+    expect((await fetch(new URL(inline?.[1] ?? '', product.url))).status).toBe(200);
 
     // In the list, with its image actually displayed.
     const listImage = page.locator('.data-table img').first();

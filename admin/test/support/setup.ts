@@ -28,6 +28,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The live region lives outside the rendered app, for the whole page: each test starts without one.
+  document.getElementById('status-announcer')?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

@@ -86,6 +86,12 @@ export const blogPostInput = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
+/** What the admin's post form asks on top of the API: a cover is described for those who cannot see it. */
+export const blogPostFormInput = blogPostInput.refine((post) => !post.coverPhoto || Boolean(post.coverAlt), {
+  path: ['coverAlt'],
+  error: 'describe the picture for those who cannot see it',
+});
+
 const timestamp = z.string();
 
 export const blogPostSummary = z.object({

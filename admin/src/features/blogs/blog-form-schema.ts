@@ -1,4 +1,4 @@
-import { blogPostInput } from '@cfp/shared';
+import { blogPostFormInput } from '@cfp/shared';
 import { schemaResolver } from '../../components/form/schema-resolver.ts';
 
 /** What the form holds while it is edited: every field as typed. */
@@ -7,15 +7,16 @@ export interface BlogFormValues {
   slug: string;
   description: string;
   coverPhoto: string;
+  coverAlt: string;
   views: string;
   author: string;
 }
 
 /** The post as the API's schema leaves it: trimmed, views a number, no slug when left blank. */
-export type ValidBlogPost = ReturnType<typeof blogPostInput.parse>;
+export type ValidBlogPost = ReturnType<typeof blogPostFormInput.parse>;
 
 /** A blank slug means "make it from the title". */
-export const blogFormResolver = schemaResolver<BlogFormValues, ValidBlogPost>(blogPostInput, ['slug']);
+export const blogFormResolver = schemaResolver<BlogFormValues, ValidBlogPost>(blogPostFormInput, ['slug']);
 
 export function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
   return (Object.keys(a) as (keyof BlogFormValues)[]).every((key) => a[key] === b[key]);

@@ -12,9 +12,10 @@ export function readDraft(key: string): StoredDraft | null {
   try {
     const raw = localStorage.getItem(prefix + key);
     if (!raw) return null;
-    const draft = JSON.parse(raw) as Partial<StoredDraft>;
+    const draft = JSON.parse(raw) as { values?: Partial<BlogFormValues>; savedAt?: unknown };
     if (!draft.values || typeof draft.savedAt !== 'string') return null;
-    return draft as StoredDraft;
+    // A draft kept before a field existed has it blank.
+    return { savedAt: draft.savedAt, values: { coverAlt: '', ...draft.values } as BlogFormValues };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { editorKeyboardHelp, RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
+import { uploadImage } from '../api/upload-image.ts';
 import type { BlogFormValues, ValidBlogPost } from '../blog-form-schema.ts';
 
 type BlogForm = UseFormReturn<BlogFormValues, unknown, ValidBlogPost>;
@@ -70,10 +71,24 @@ export function ContentField({ form, onNormalise }: ContentFieldProps) {
               onChange={field.onChange}
               onNormalise={onNormalise}
               placeholder="Write your post..."
+              uploadImage={uploadImage}
             />
           )}
         </FormField>
       )}
+    />
+  );
+}
+
+/** Asked as soon as there is a cover: the site prints it as the picture's alt text. */
+export function CoverDescriptionField({ form }: { form: BlogForm }) {
+  return (
+    <TextField
+      label="Image description *"
+      registration={form.register('coverAlt')}
+      error={form.formState.errors.coverAlt}
+      hint="What the picture shows, in a sentence, for people who cannot see it (e.g. “Two apprentices welding a gate”)."
+      maxLength={blogPostLimits.imageAlt}
     />
   );
 }

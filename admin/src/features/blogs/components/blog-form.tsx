@@ -9,7 +9,7 @@ import { type PostChange, useFollowPublication } from '../../publication/publica
 import { type BlogFormValues, blogFormResolver, sameValues, type ValidBlogPost } from '../blog-form-schema.ts';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from '../draft-storage.ts';
 import { BlogDraftOffer } from './blog-draft-offer.tsx';
-import { ContentField, TitleAndSlugFields, ViewsAndAuthorFields } from './blog-fields.tsx';
+import { ContentField, CoverDescriptionField, TitleAndSlugFields, ViewsAndAuthorFields } from './blog-fields.tsx';
 import { BlogFormActions } from './blog-form-actions.tsx';
 import { FeaturedImageField } from './featured-image-field.tsx';
 
@@ -140,6 +140,7 @@ export function BlogForm({ mode, initialValues, post, draftKey, onSave, onSaved 
           <FeaturedImageField value={field.value} onChange={field.onChange} onUploadingChange={setUploading} />
         )}
       />
+      {values.coverPhoto && <CoverDescriptionField form={form} />}
       <ViewsAndAuthorFields form={form} withAuthor={mode === 'create'} />
       {/* Beside the buttons, where the eyes are when one is pressed. */}
       {notice && (

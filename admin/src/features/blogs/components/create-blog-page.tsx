@@ -20,6 +20,7 @@ export function CreateBlogPage() {
     slug: '',
     description: '',
     coverPhoto: '',
+    coverAlt: '',
     views: '0',
     author: getStoredUsername() ?? '',
   };

@@ -15,6 +15,7 @@ function toFormValues(blog: BlogPost): BlogFormValues {
     slug: blog.slug,
     description: blog.description,
     coverPhoto: blog.coverPhoto,
+    coverAlt: blog.cover?.alt ?? '',
     views: String(blog.views),
     author: blog.author,
   };
