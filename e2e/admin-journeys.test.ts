@@ -28,6 +28,7 @@ interface BlogPost {
   title: string;
   description: string;
   coverPhoto: string;
+  cover: { alt: string } | null;
   status: string;
 }
 

@@ -66,7 +66,7 @@ export class DescribedImage extends BaseImage {
   static override create(value: string) {
     const given = value as unknown as TextImage | string;
     const image = typeof given === 'string' ? { src: given, alt: '', width: 0, height: 0, srcset: '' } : given;
-    const node = super.create(image.src) as HTMLImageElement;
+    const node = BaseImage.create(image.src) as HTMLImageElement;
     if (image.src.startsWith('data:')) node.removeAttribute('src');
     node.setAttribute('alt', image.alt);
     if (image.width && image.height) {
