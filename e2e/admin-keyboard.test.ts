@@ -97,6 +97,11 @@ describe('the admin with a keyboard only', () => {
 
     // The heading: the first line, then the Heading picker and its option.
     await page.keyboard.press('Control+Home');
+    await page.waitForFunction(() => {
+      const selection = document.getSelection();
+      return selection?.isCollapsed && selection.anchorOffset === 0 && selection.anchorNode?.textContent === 'Au programme';
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await tabTo(page, 'button: Heading', { back: true });
     await page.keyboard.press('Enter');
     await tabTo(page, 'button: Heading 2');

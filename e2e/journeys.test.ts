@@ -89,6 +89,7 @@ describe('whole journeys', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'portes-ouvertes.png', mimeType: 'image/png', buffer: Buffer.from(cover, 'base64') });
     await page.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
     await page.getByText('Blog post created successfully!').waitFor();
     await page.waitForURL('**/admin/blogs', { timeout: 10_000 });

@@ -168,6 +168,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
       .locator('input[type=file]')
       .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
     await adminPage.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await adminPage.getByLabel('Image description *').fill('L’affiche de la rentrée de janvier');
     await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
     await adminPage.getByText('Blog post created successfully!').waitFor();
 
