@@ -22,6 +22,7 @@ import contactRoutes from './routes/contact/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import imagesRoutes from './routes/images/index.ts';
 import messageRoutes from './routes/messages/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
 import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
       await api.register(messageRoutes);
       await api.register(auditRoutes);
       await api.register(siteRoutes);
+      await api.register(settingsRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .positive()
     .default(5 * 1024 * 1024),
 
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Africa/Douala')
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Douala' }),
+
   APPLICATION_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -87,6 +93,15 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the images live when STORAGE_DRIVER=s3; publicUrl is where visitors read them. */
 export interface S3Settings {
   endpoint: string;
@@ -112,6 +127,8 @@ export interface Config {
   jwt: { secret: string; expiresInSeconds: number };
   storage: { driver: 'local'; directory: string; publicUrl: string } | ({ driver: 's3' } & S3Settings);
   uploadMaxBytes: number;
+  /** The centre's time zone: dates shown to staff and written in exports. */
+  timeZone: string;
   /** Applications untouched for this many days are deleted with the personal data they hold. */
   applicationRetentionDays: number;
   mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
@@ -226,6 +243,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },
     storage: storageConfig(env, dataDir, publicUrls.api),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    timeZone: env.TIME_ZONE,
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     mail: mailConfig(env),
     site: {

@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.storage).toMatchObject({ driver: 'local', directory: path.join(dataDir, 'media') });
     expect(config.site.rebuild).toBe('local');
     expect(config.mail).toBeUndefined();
+    expect(config.timeZone).toBe('Africa/Douala');
   });
 
   it('names the variable that has a bad value', () => {
@@ -24,6 +25,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM, CONTACT_INBOX/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD: 'hook' })).toThrow(/SITE_DEPLOY_HOOK_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Yaounde' })).toThrow(/TIME_ZONE: must be an IANA time zone/);
+    expect(loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
   });
 
   it('generates a JWT secret once, keeps it private in the data directory and reuses it', () => {

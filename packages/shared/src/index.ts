@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './phone.ts';
 export * from './programme-facts.ts';
 export * from './public-messages.ts';
+export * from './settings.ts';
 export * from './site.ts';
 export * from './subscribers.ts';
 export * from './web-policy.ts';
