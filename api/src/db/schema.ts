@@ -1,4 +1,5 @@
 import {
+  accountTokenPurposes,
   adminRoles,
   applicationStatuses,
   auditActions,
@@ -19,6 +20,7 @@ export const admins = sqliteTable('admins', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull(),
   email: text('email').notNull().unique(),
+  /** '' for an invited admin who has not chosen a password yet: nothing signs in with it. */
   passwordHash: text('password_hash').notNull(),
   role: text('role', { enum: adminRoles }).notNull().default('admin'),
   /** Bumped on password or role change and on deletion: tokens carrying an older value are refused. */
@@ -132,6 +134,25 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_at').on(table.createdAt), index('audit_log_action').on(table.action)],
+);
+
+/**
+ * Single-use links that let an admin choose a password: an invitation (a new account, which has
+ * no password until then) or a reset (forgotten password). Only a hash of the token is kept, so
+ * a copy of the database opens no account; a used or superseded link is deleted.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_tokens_admin_id').on(table.adminId)],
 );
 
 /** Tokens signed out before they expire, by their `jti`; a row is useless, and pruned, once `expiresAt` is past. */

@@ -10,6 +10,8 @@ export const adminAccount = z.object({
   createdAt: z.string(),
   /** In the list: seconds until sign-in is unlocked from every address that failed; absent when not locked. */
   lockedForSeconds: z.number().int().positive().optional(),
+  /** An invited admin who has not chosen a password yet: while the link is valid, or after it expired. Absent otherwise. */
+  invitation: z.enum(['pending', 'expired']).optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccount>;
 export const adminAccountList = z.array(adminAccount);
@@ -23,10 +25,11 @@ const username = z
   .min(1, { error: 'username is required' })
   .max(usernameMaxLength, { error: `username must be at most ${usernameMaxLength} characters` });
 
+/** Without a password, the new admin is invited by e-mail to choose one (only when the server sends e-mail). */
 export const createAdminInput = z.object({
   username,
   email: emailAddress,
-  password: newPassword,
+  password: newPassword.optional(),
   role: adminRole.default('admin'),
 });
 export type CreateAdminInput = z.input<typeof createAdminInput>;

@@ -38,3 +38,53 @@ export const newPassword = z
   .max(256, { error: 'password must be at most 256 characters' })
   .refine((value) => value.trim().length >= 12, { error: 'password must be at least 12 characters' })
   .refine((value) => new Set(value.toLowerCase()).size >= 4, { error: 'password is too easy to guess' });
+
+/** The two single-use links that let an admin choose a password. */
+export const accountTokenPurposes = ['invitation', 'reset'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** How long each link stays valid: a new admin may open their invitation after a weekend; a reset is for now. */
+export const accountLinkValidityMs: Record<AccountTokenPurpose, number> = {
+  invitation: 48 * 60 * 60_000,
+  reset: 60 * 60_000,
+};
+
+/** The link's token: 32 random bytes in base64url (43 characters). */
+const accountToken = z
+  .string({ error: 'token is required' })
+  .regex(/^[\w-]{43}$/, { error: 'This link is not valid: open the whole link from the e-mail' });
+
+export const forgotPasswordRequest = z.object({ email: emailAddress });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const accountLinkRequest = z.object({ token: accountToken });
+export type AccountLinkRequest = z.infer<typeof accountLinkRequest>;
+
+/** Whom a valid link is for, shown on the page where they choose their password. */
+export const accountLink = z.object({
+  purpose: z.enum(accountTokenPurposes),
+  username: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type AccountLink = z.infer<typeof accountLink>;
+
+export const setPasswordRequest = z.object({ token: accountToken, password: newPassword });
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+
+/** What staff read about these links, written once for the API and the admin. */
+export const accountLinkMessages = {
+  /** The same whether the address has an account or not: the answer tells nobody who is an admin. */
+  resetRequested:
+    'If an admin account uses this address, we have sent it a link to choose a new password. The link is valid for 1 hour.',
+  resetNeedsMail:
+    'This server does not send e-mail, so it cannot send you a link. Ask a superAdmin to set a new password for you from the Admins screen.',
+  linkInvalid: 'This link has expired or has already been used. Ask for a new one.',
+  invitationSet: 'Your password is set. Sign in with it now.',
+  passwordReset: 'Your password has been changed. Sign in with it now.',
+  invitationSent: 'Invitation sent',
+  invitationNotSent: 'The invitation e-mail could not be sent, so no account was created. Try again later.',
+} as const;
+
+/** The admin's page where a link from an invitation or reset e-mail lands; the token follows in the fragment. */
+export const setPasswordPath = '/set-password';

@@ -1,5 +1,6 @@
 import {
   type AdminAccount,
+  accountLinkMessages,
   adminAccountList,
   adminMessages,
   adminSaved,
@@ -12,11 +13,13 @@ import {
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
+import { invitationState, issueAccountLink } from '../../auth/account-links.ts';
 import { adminAccountKey, type LoginGuard } from '../../auth/login-throttle.ts';
 import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
-import { admins } from '../../db/schema.ts';
+import { accountTokens, admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { invitationMail } from '../../mail/account-mails.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -46,15 +49,33 @@ function superAdminCount(db: Pick<Db, 'select'>): number {
 }
 
 const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = async (app, { loginGuard }) => {
-  const withLock = (row: AdminRow): AdminAccount => {
+  const withState = (row: AdminRow): AdminAccount => {
     const lockedForSeconds = loginGuard.lockedForSeconds(adminAccountKey(row));
-    return lockedForSeconds > 0 ? { ...toAccount(row), lockedForSeconds } : toAccount(row);
+    const invitation = invitationState(app.db, row);
+    return {
+      ...toAccount(row),
+      ...(lockedForSeconds > 0 && { lockedForSeconds }),
+      ...(invitation && { invitation }),
+    };
+  };
+
+  const noMail = () =>
+    new HttpError(400, 'password is required: this server does not send e-mail, so the new admin cannot be invited');
+
+  /** E-mails `row` a new invitation link, made by the signed-in superAdmin of `request`. */
+  const sendInvitation = async (row: AdminRow, invitedBy: string) => {
+    const mailer = app.mailer;
+    if (!mailer) throw noMail();
+    const link = issueAccountLink(app.db, row.id, 'invitation', app.config.publicUrls.admin);
+    await mailer.send(
+      invitationMail({ to: row.email, username: row.username, invitedBy, ...link, timeZone: app.config.timeZone }),
+    );
   };
 
   app.get(
     '/auth',
     { schema: { summary: 'List admin accounts', tags: ['admins'], security, response: { 200: adminAccountList } } },
-    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(withLock),
+    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(withState),
   );
 
   app.post(
@@ -71,11 +92,54 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
     },
     async (request, reply) => {
       const { username, email, password, role } = request.body;
-      const passwordHash = await hashNewPassword(password, { email, username });
+      if (password === undefined && !app.mailer) throw noMail();
+      const passwordHash = password === undefined ? '' : await hashNewPassword(password, { email, username });
       if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
       const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
+      if (password === undefined) {
+        try {
+          await sendInvitation(row, request.admin.username);
+        } catch (error) {
+          request.log.warn({ err: error }, 'invitation e-mail failed');
+          app.db.delete(admins).where(eq(admins.id, row.id)).run();
+          throw new HttpError(502, accountLinkMessages.invitationNotSent);
+        }
+        recordAdminAction(app.db, request, 'admin.invite', `${email} (${role})`);
+        return reply.status(201).send({
+          message: `${adminMessages.accountCreated} An invitation to choose a password was e-mailed to ${email}.`,
+          admin: withState(row),
+        });
+      }
       recordAdminAction(app.db, request, 'admin.create', `${email} (${role})`);
       return reply.status(201).send({ message: adminMessages.accountCreated, admin: toAccount(row) });
+    },
+  );
+
+  app.post(
+    '/auth/:id/invitation',
+    {
+      config: { superAdminOnly: true },
+      schema: {
+        summary: 'E-mail a new invitation to an admin who has not chosen a password yet',
+        tags: ['admins'],
+        security,
+        params: idParams,
+        response: { 200: adminSaved, 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = app.db.select().from(admins).where(eq(admins.id, request.params.id)).get();
+      if (!row) throw new HttpError(404, 'Admin not found');
+      if (row.passwordHash !== '') throw new HttpError(409, 'This admin has already chosen a password');
+      try {
+        await sendInvitation(row, request.admin.username);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        request.log.warn({ err: error }, 'invitation e-mail failed');
+        throw new HttpError(502, 'The invitation e-mail could not be sent. Try again later.');
+      }
+      recordAdminAction(app.db, request, 'admin.invite', `${row.email} (again)`);
+      return { message: `${accountLinkMessages.invitationSent} to ${row.email}`, admin: withState(row) };
     },
   );
 
@@ -106,7 +170,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
           throw new HttpError(409, 'The last superAdmin cannot be demoted');
         }
         const revokeTokens = passwordHash !== undefined || role !== current.role;
-        return tx
+        const updated = tx
           .update(admins)
           .set({
             email,
@@ -118,9 +182,12 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
           .where(eq(admins.id, id))
           .returning()
           .get();
+        // A password set here makes any invitation or reset link of the account useless.
+        if (passwordHash) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
+        return updated;
       });
       recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);
-      return { message: adminMessages.adminUpdated, admin: toAccount(row) };
+      return { message: adminMessages.adminUpdated, admin: withState(row) };
     },
   );
 

@@ -39,7 +39,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let valid = false;
       try {
-        valid = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDecoy(password);
+        // An invited admin has no password yet ('') and signs in like an unknown address.
+        valid = admin?.passwordHash ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDecoy(password);
       } finally {
         if (valid) decision.reserved.succeeded();
         else decision.reserved.failed();
@@ -66,6 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminAccountRoutes, { loginGuard });
   await app.register(import('./logout.ts'));
+  await app.register(import('./password-links.ts'));
 };
 
 function formatWait(seconds: number): string {

@@ -1,0 +1,139 @@
+import {
+  accountLink,
+  accountLinkMessages,
+  accountLinkRequest,
+  errorResponse,
+  forgotPasswordRequest,
+  messageResponse,
+  setPasswordRequest,
+} from '@cfp/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { findAccountLink, issueAccountLink, setPasswordByLink } from '../../auth/account-links.ts';
+import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
+import { admins } from '../../db/schema.ts';
+import { HttpError } from '../../http-error.ts';
+import { resetMail } from '../../mail/account-mails.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+
+const tooMany = (seconds: number) =>
+  new HttpError(
+    429,
+    `Too many requests. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  );
+
+/**
+ * Forgotten passwords and the single-use links of invitations and resets. Public routes: the
+ * person has no session, only the link's token, and the answers never say whether an address
+ * belongs to an admin.
+ */
+const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per address, and per account so that nobody floods an admin's mailbox from many addresses.
+  const byAddress = new RateLimiter([
+    { limit: 5, windowMs: 15 * 60_000 },
+    { limit: 20, windowMs: 24 * 60 * 60_000 },
+  ]);
+  const byEmail = new RateLimiter([{ limit: 3, windowMs: 60 * 60_000 }]);
+  const linkChecks = new RateLimiter([{ limit: 30, windowMs: 15 * 60_000 }]);
+
+  const limit = (limiter: RateLimiter, key: string) => {
+    const decision = limiter.consume(key);
+    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  };
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'E-mail a link to choose a new password; the same answer whether the address has an account or not',
+        tags: ['auth'],
+        body: forgotPasswordRequest,
+        response: { 202: messageResponse, 400: errorResponse, 429: errorResponse, 503: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const mailer = app.mailer;
+      if (!mailer) return reply.status(503).send({ message: accountLinkMessages.resetNeedsMail });
+      const { email } = request.body;
+      limit(byAddress, request.ip);
+      limit(byEmail, email);
+      const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
+      recordAudit(app.db, {
+        action: 'password.reset_requested',
+        actor: { id: admin?.id, name: email },
+        target: admin ? admin.email : 'no account with this address',
+        address: request.ip,
+      });
+      // An invited admin who never chose a password gets a fresh invitation from a superAdmin instead.
+      if (admin && admin.passwordHash !== '') {
+        const link = issueAccountLink(app.db, admin.id, 'reset', app.config.publicUrls.admin);
+        const mail = resetMail({ to: admin.email, username: admin.username, ...link, timeZone: app.config.timeZone });
+        // Sent after the answer: its time would tell whether the address has an account.
+        setImmediate(() => mailer.send(mail).catch((error) => request.log.warn({ err: error }, 'password reset e-mail failed')));
+      }
+      return reply.status(202).send({ message: accountLinkMessages.resetRequested });
+    },
+  );
+
+  const validLink = (token: string) => {
+    const link = findAccountLink(app.db, token);
+    if (!link) throw new HttpError(410, accountLinkMessages.linkInvalid);
+    return link;
+  };
+
+  app.post(
+    '/auth/password/link',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Whom an invitation or reset link is for, while it is valid',
+        tags: ['auth'],
+        body: accountLinkRequest,
+        response: { 200: accountLink, 400: errorResponse, 410: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      limit(linkChecks, request.ip);
+      const link = validLink(request.body.token);
+      return { purpose: link.purpose, username: link.username, email: link.email, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/auth/password/set',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Choose a password with an invitation or reset link; the link is spent and every session signed out',
+        tags: ['auth'],
+        body: setPasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      limit(linkChecks, request.ip);
+      const { token, password } = request.body;
+      const link = validLink(token);
+      const refused = weakPasswordReason(password, [link.email, link.username]);
+      if (refused) throw new HttpError(400, refused);
+      const passwordHash = await hashPassword(password);
+      // Checked again after hashing: the same link sent twice at once sets one password.
+      app.db.transaction((tx) => {
+        if (findAccountLink(tx, token)?.adminId !== link.adminId) throw new HttpError(410, accountLinkMessages.linkInvalid);
+        setPasswordByLink(tx, link.adminId, passwordHash);
+      });
+      const invitation = link.purpose === 'invitation';
+      recordAudit(app.db, {
+        action: invitation ? 'admin.invitation_accepted' : 'password.reset',
+        actor: { id: link.adminId, name: link.username },
+        target: link.email,
+        address: request.ip,
+      });
+      return { message: invitation ? accountLinkMessages.invitationSet : accountLinkMessages.passwordReset };
+    },
+  );
+};
+
+export default passwordLinkRoutes;
