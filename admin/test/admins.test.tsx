@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { describedBy } from './support/described-by.ts';
 import { adminAccount, signedIn } from './support/fixtures.ts';
 import { type ApiCall, json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -117,5 +118,59 @@ describe('admins', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('The last superAdmin cannot be deleted');
+  });
+
+  it('without e-mail, the Add Admin dialog says that the superAdmin chooses the password, and explains the roles', async () => {
+    mockApi({ ...signedIn('superAdmin', 'Aline'), 'GET /api/auth': () => json([aline]) });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+    expect(dialog.textContent).toContain('This server does not send e-mail');
+    expect(describedBy(within(dialog).getByLabelText('Role'))).toMatch(
+      /^Admin: writes and publishes blog posts.*Super admin: all of that, and also adds, edits and deletes admin accounts/,
+    );
+  });
+
+  it('with e-mail, Add Admin invites: no password field, the invitation sent, and an expired one sent again', async () => {
+    const expiredInvitee = adminAccount({ _id: 3, username: 'Awa', email: 'awa@example.cm', invitation: 'expired' });
+    const api = mockApi({
+      ...signedIn('superAdmin', 'Aline'),
+      'GET /api/settings': () => json({ timeZone: 'Africa/Douala', mail: true }),
+      'GET /api/auth': () => json([aline, expiredInvitee]),
+      'POST /api/auth/signup': () =>
+        json(
+          {
+            message: 'Account created successfully! An invitation to choose a password was e-mailed to paul@example.cm.',
+            admin: { ...paul, invitation: 'pending' },
+          },
+          201,
+        ),
+      'POST /api/auth/3/invitation': () =>
+        json({ message: 'Invitation sent to awa@example.cm', admin: { ...expiredInvitee, invitation: 'pending' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admins');
+
+    expect(await screen.findByText('Invitation expired')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Awa a new invitation' }));
+    expect(await screen.findByText('Invitation sent to awa@example.cm')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/3/invitation')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+    expect(dialog.textContent).toContain('We e-mail the new admin a link to choose their own password');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Username'), 'Paul');
+    await user.type(within(dialog).getByLabelText('Email'), 'paul@example.cm');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+
+    expect(await screen.findByText(/An invitation to choose a password was e-mailed to paul@example.cm/)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
+      username: 'Paul',
+      email: 'paul@example.cm',
+      role: 'admin',
+    });
   });
 });

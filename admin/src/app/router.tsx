@@ -1,3 +1,4 @@
+import { setPasswordPath } from '@cfp/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
@@ -58,6 +59,16 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     element: page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+    errorElement: <ErrorPage standalone />,
+  },
+  {
+    path: '/forgot-password',
+    element: page(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+    errorElement: <ErrorPage standalone />,
+  },
+  {
+    path: setPasswordPath,
+    element: page(() => import('../features/auth/components/set-password-page.tsx'), 'SetPasswordPage'),
     errorElement: <ErrorPage standalone />,
   },
   {

@@ -109,5 +109,6 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
     'GET /api/messages': () => json([]),
     'GET /api/applications': () => json([]),
     'GET /api/site/status': () => json(idleSite),
+    'GET /api/settings': () => json({ timeZone: 'Africa/Douala', mail: false }),
   };
 }

@@ -88,3 +88,12 @@ export const accountLinkMessages = {
 
 /** The admin's page where a link from an invitation or reset e-mail lands; the token follows in the fragment. */
 export const setPasswordPath = '/set-password';
+
+/** The form where a link's holder chooses their password: typed twice, so that a typo does not lock them out. */
+export const setPasswordForm = z
+  .object({ password: newPassword, confirmation: z.string() })
+  .refine((form) => form.password === form.confirmation, {
+    error: 'the two passwords are not the same',
+    path: ['confirmation'],
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordForm>;

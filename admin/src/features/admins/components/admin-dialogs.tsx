@@ -5,22 +5,21 @@ import {
   adminRoles,
   type CreateAdminInput,
   createAdminInput,
+  newPassword,
   type UpdateAdminInput,
   updateAdminInput,
   usernameMaxLength,
 } from '@cfp/shared';
-import { useId } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/alert.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
 import { schemaResolver } from '../../../components/form/schema-resolver.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { Modal, ModalActions } from '../../../components/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdmin } from '../api/create-admin.ts';
 import { useUpdateAdmin } from '../api/update-admin.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { usePasswordStrength } from './use-password-strength.ts';
 
 export const roleLabels: Record<AdminRole, string> = { admin: 'Admin', superAdmin: 'Super admin' };
 
@@ -31,13 +30,18 @@ interface AdminFormValues {
   role: AdminRole;
 }
 
-const addAdminResolver = schemaResolver<AdminFormValues, CreateAdminInput>(createAdminInput);
+/** With e-mail, the new admin is invited to choose their password; without, the superAdmin chooses it. */
+const inviteAdminResolver = schemaResolver<AdminFormValues, CreateAdminInput>(createAdminInput, ['password']);
+const addAdminResolver = schemaResolver<AdminFormValues, CreateAdminInput>(createAdminInput.extend({ password: newPassword }));
+
+const roleHint =
+  'Admin: writes and publishes blog posts, reads messages and applications, manages newsletter subscribers. Super admin: all of that, and also adds, edits and deletes admin accounts and reads the audit log.';
 /** A blank password keeps the current one, so it is not sent at all. */
 const editAdminResolver = schemaResolver<Omit<AdminFormValues, 'username'>, UpdateAdminInput>(updateAdminInput, ['password']);
 
 function RoleField({ registration, error }: { registration: UseFormRegisterReturn; error: FieldError | undefined }) {
   return (
-    <FormField label="Role" error={error}>
+    <FormField label="Role" error={error} hint={roleHint}>
       {(control) => (
         <select {...control} {...registration} required>
           {adminRoles.map((role) => (
@@ -65,50 +69,16 @@ function EmailField({ registration, error }: { registration: UseFormRegisterRetu
   );
 }
 
-interface PasswordFieldProps {
-  label: string;
-  hint: string;
-  required?: boolean;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-  /** What is typed, for the strength meter. */
-  value: string;
-  /** The account's e-mail and username, which the password must not be built on. */
-  personalWords: readonly string[];
-}
-
-function PasswordField({ label, hint, required, registration, error, value, personalWords }: PasswordFieldProps) {
-  const strengthId = useId();
-  const strength = usePasswordStrength(value, personalWords);
-  return (
-    <>
-      <FormField label={label} error={error} hint={hint}>
-        {(aria) => (
-          <input
-            {...aria}
-            {...registration}
-            aria-describedby={[aria['aria-describedby'], strengthId].filter(Boolean).join(' ')}
-            type="password"
-            required={required}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <PasswordStrengthMeter id={strengthId} strength={strength} />
-    </>
-  );
-}
-
 interface DialogProps {
   onClose: () => void;
   onSaved: (message: string) => void;
 }
 
-export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
+export function AddAdminDialog({ onClose, onSaved, sendsMail }: DialogProps & { sendsMail: boolean }) {
   const createAdmin = useCreateAdmin();
   const { register, handleSubmit, control, formState } = useForm<AdminFormValues, unknown, CreateAdminInput>({
     defaultValues: { username: '', email: '', password: '', role: 'admin' },
-    resolver: addAdminResolver,
+    resolver: sendsMail ? inviteAdminResolver : addAdminResolver,
   });
   const [email, username, password] = useWatch({ control, name: ['email', 'username', 'password'] });
   const { errors } = formState;
@@ -120,8 +90,14 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
     <Modal title="Add Admin" onClose={onClose} closeOnBackdrop={false}>
       <form onSubmit={handleSubmit(submit)} noValidate>
         {createAdmin.isError && <Alert kind="error">{errorMessage(createAdmin.error, 'Failed to create admin account')}</Alert>}
+        <p className="modal__text">
+          {sendsMail
+            ? 'We e-mail the new admin a link to choose their own password. The link works once, for 48 hours; until then the account cannot be used.'
+            : 'This server does not send e-mail, so the new admin cannot be invited by a link: choose their password here and give it to them in person.'}
+        </p>
         <TextField
           label="Username"
+          hint="Their name as visitors see it on the posts they sign, e.g. Jean Ndzi."
           registration={register('username')}
           error={errors.username}
           required
@@ -129,17 +105,24 @@ export function AddAdminDialog({ onClose, onSaved }: DialogProps) {
           autoComplete="off"
         />
         <EmailField registration={register('email')} error={errors.email} />
-        <PasswordField
-          label="Password"
-          hint="At least 12 characters; a passphrase is best."
-          required
-          registration={register('password')}
-          error={errors.password}
-          value={password}
-          personalWords={[email, username]}
-        />
+        {!sendsMail && (
+          <PasswordField
+            label="Password"
+            hint="At least 12 characters; a passphrase is best."
+            required
+            registration={register('password')}
+            error={errors.password}
+            value={password}
+            personalWords={[email, username]}
+          />
+        )}
         <RoleField registration={register('role')} error={errors.role} />
-        <ModalActions onCancel={onClose} label="Create Admin" busyLabel="Creating..." busy={createAdmin.isPending} />
+        <ModalActions
+          onCancel={onClose}
+          label={sendsMail ? 'Send Invitation' : 'Create Admin'}
+          busyLabel={sendsMail ? 'Sending...' : 'Creating...'}
+          busy={createAdmin.isPending}
+        />
       </form>
     </Modal>
   );

@@ -10,12 +10,15 @@ import { formatDate } from '../../../lib/format.ts';
 import { useClearAdminLock } from '../api/clear-admin-lock.ts';
 import { useDeleteAdmin } from '../api/delete-admin.ts';
 import { useAdmins } from '../api/get-admins.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { AddAdminDialog, EditAdminDialog, roleLabels } from './admin-dialogs.tsx';
 
 interface AdminsPageProps {
   /** Only a superAdmin manages accounts; others see the list without the actions. */
   canManage: boolean;
   currentUsername: string;
+  /** Whether the server e-mails invitations; without, the superAdmin chooses the new admin's password. */
+  sendsMail: boolean;
 }
 
 type OpenDialog =
@@ -29,10 +32,13 @@ function lockDuration(seconds: number): string {
   return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }
 
-export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
+const invitationLabels = { pending: 'Invitation sent', expired: 'Invitation expired' } as const;
+
+export function AdminsPage({ canManage, currentUsername, sendsMail }: AdminsPageProps) {
   const admins = useAdmins();
   const deleteAdmin = useDeleteAdmin();
   const clearLock = useClearAdminLock();
+  const resendInvitation = useResendInvitation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [flash, showFlash] = useFlashMessage(2000);
 
@@ -53,6 +59,12 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
       onSuccess: (response) => showFlash('success', response.message),
       onError: (error) => showFlash('error', errorMessage(error, 'Error clearing the sign-in lock')),
       onSettled: () => setDialog(null),
+    });
+
+  const resend = (admin: AdminAccount) =>
+    resendInvitation.mutate(admin._id, {
+      onSuccess: (response) => showFlash('success', response.message),
+      onError: (error) => showFlash('error', errorMessage(error, 'The invitation could not be sent')),
     });
 
   return (
@@ -103,6 +115,11 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
                         {admin.lockedForSeconds !== undefined && (
                           <span className="badge badge--failed">Sign-in locked ({lockDuration(admin.lockedForSeconds)})</span>
                         )}
+                        {admin.invitation && (
+                          <span className={`badge badge--${admin.invitation === 'pending' ? 'pending' : 'failed'}`}>
+                            {invitationLabels[admin.invitation]}
+                          </span>
+                        )}
                       </td>
                       <td data-label="Email" className="data-table__wrap">
                         {admin.email}
@@ -133,6 +150,17 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
                               Clear lock
                             </button>
                           )}
+                          {admin.invitation && sendsMail && (
+                            <button
+                              aria-label={`Send ${admin.username} a new invitation`}
+                              type="button"
+                              className="button button--small button--secondary"
+                              disabled={resendInvitation.isPending}
+                              onClick={() => resend(admin)}
+                            >
+                              Invite again
+                            </button>
+                          )}
                           {!isSelf && (
                             <button
                               aria-label={`Delete ${admin.username}`}
@@ -152,7 +180,7 @@ export function AdminsPage({ canManage, currentUsername }: AdminsPageProps) {
             </table>
           </div>
         ))}
-      {dialog?.kind === 'add' && <AddAdminDialog onClose={() => setDialog(null)} onSaved={saved} />}
+      {dialog?.kind === 'add' && <AddAdminDialog onClose={() => setDialog(null)} onSaved={saved} sendsMail={sendsMail} />}
       {dialog?.kind === 'edit' && <EditAdminDialog admin={dialog.admin} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
