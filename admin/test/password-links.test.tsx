@@ -50,7 +50,7 @@ describe('choosing a password from a link', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome: choose your password' })).toBeTruthy();
     expect(
-      screen.getByText(/Hello Awa\. Choose the password you will sign in with, with the address awa@example\.cm\./),
+      screen.getByText(/Hello Awa\. Choose your password: you will sign in with it and your address awa@example\.cm\./),
     ).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/password/link')[0]?.body).toEqual({ token });
     // The token leaves the address bar once read.

@@ -42,7 +42,7 @@ function ChoosePasswordForm({ token, link }: { token: string; link: AccountLink 
     <form onSubmit={handleSubmit(submit)} noValidate>
       <p className="login__lead">
         {link.purpose === 'invitation'
-          ? `Hello ${link.username}. Choose the password you will sign in with, with the address ${link.email}.`
+          ? `Hello ${link.username}. Choose your password: you will sign in with it and your address ${link.email}.`
           : `For the account ${link.email}. Choosing a new password signs this account out everywhere.`}
       </p>
       {setPassword.isError && <Alert kind="error">{errorMessage(setPassword.error, 'The password could not be set')}</Alert>}
