@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminRole, emailAddress, newPassword } from '@cfp/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { replacePassword } from './auth/account-links.ts';
 import { hashPassword, weakPasswordReason } from './auth/passwords.ts';
 import { backup, restore } from './backup/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -15,8 +16,8 @@ const usage = `Usage: pnpm cli <command> [options]
   admin:create --email E --username U [--role admin|superAdmin] [--password P]
       Creates an admin; without --password one is generated and printed.
   admin:reset-password --email E [--password P]
-      Sets a new password (generated and printed without --password), signs the admin out everywhere
-      and lifts the lock-out on their account (the running API keys it by the admin's token version).
+      Sets a new password (generated and printed without --password), signs the admin out everywhere,
+      spends their invitation and reset links, and lifts the lock-out on their account (the running API keys it by the admin's token version).
   backup --out FILE.tar.gz
       Writes the database and every image to one archive; safe while the API runs.
   restore --from FILE.tar.gz
@@ -88,12 +89,9 @@ async function main(argv: string[]) {
       const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
       const { password, generated } = checkedPassword(values.password, [email]);
       const db = openDatabase(path.join(config.dataDir, databaseFile));
-      const row = db
-        .update(admins)
-        .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${admins.tokenVersion} + 1` })
-        .where(eq(admins.email, email))
-        .returning()
-        .get();
+      const passwordHash = await hashPassword(password);
+      const row = db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).get();
+      if (row) db.transaction((tx) => replacePassword(tx, row.id, passwordHash));
       if (!row) throw new UsageError(`no admin has the e-mail ${email}`);
       console.log(
         `New password set for ${email}${generated ? `: ${password}` : ''}. Existing sessions are signed out and the sign-in lock-out is lifted.`,

@@ -43,10 +43,10 @@ export function findAccountLink(db: DbAccess, token: string) {
 }
 
 /**
- * Sets the password the link's holder chose: every link of the account is spent and every
- * session it had is signed out, whoever held them. Call inside a transaction, after findAccountLink.
+ * Gives the admin a new password (chosen through a link, or set from the server's shell): every
+ * link of the account is spent and every session it had is signed out, whoever held them.
  */
-export function setPasswordByLink(db: DbAccess, adminId: number, passwordHash: string): void {
+export function replacePassword(db: DbAccess, adminId: number, passwordHash: string): void {
   const current = db.select({ tokenVersion: admins.tokenVersion }).from(admins).where(eq(admins.id, adminId)).get();
   if (!current) return;
   db.update(admins)

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { findAccountLink, issueAccountLink, setPasswordByLink } from '../../auth/account-links.ts';
+import { findAccountLink, issueAccountLink, replacePassword } from '../../auth/account-links.ts';
 import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
@@ -122,7 +122,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked again after hashing: the same link sent twice at once sets one password.
       app.db.transaction((tx) => {
         if (findAccountLink(tx, token)?.adminId !== link.adminId) throw new HttpError(410, accountLinkMessages.linkInvalid);
-        setPasswordByLink(tx, link.adminId, passwordHash);
+        replacePassword(tx, link.adminId, passwordHash);
       });
       const invitation = link.purpose === 'invitation';
       recordAudit(app.db, {
