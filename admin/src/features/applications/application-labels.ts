@@ -44,3 +44,8 @@ export function formatIntake(intake: string): string {
 export function fullName(application: Application): string {
   return `${application.firstName} ${application.lastName}`.trim();
 }
+
+/** The first WhatsApp message, in French as the student speaks to the centre, quoting what they were given. */
+export function whatsAppGreeting(application: Application): string {
+  return `Bonjour ${application.firstName}, le centre vous contacte au sujet de votre pré-inscription ${application.reference} (${application.programmeTitle}).`;
+}
