@@ -140,7 +140,9 @@ describe('the Applications screen against the real API', () => {
     await change.tap();
     await page.getByText('Status changed to Enrolled').waitFor();
     await details.locator('.badge', { hasText: 'Enrolled' }).waitFor();
-    expect(await details.getByText(/Changed by/).textContent()).toMatch(/^Changed by Direction on \w{3} \d{1,2}, \d{4}/);
+    expect(await details.getByText(/Changed by/).textContent()).toMatch(
+      /^Changed by Direction on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
     const stored = (await api().get<StoredApplication[]>('/applications')).find((item) => item.reference === awa.reference);
     expect(stored).toMatchObject({ status: 'enrolled', statusChangedBy: 'Direction' });
     await shot(page, 'applications-details-390');

@@ -102,8 +102,8 @@ describe('applications', () => {
 
     const items = await listItems();
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/Awa Ngono.*Mar 2, 2026.*Soudure.*New.*Nkoabang/),
-      expect.stringMatching(/Serge Essomba.*Feb 20, 2026.*Maintenance informatique.*Contacted.*Mvog-Mbi/),
+      expect.stringMatching(/Awa Ngono.*02\/03\/2026.*Soudure.*New.*Nkoabang/),
+      expect.stringMatching(/Serge Essomba.*20\/02\/2026.*Maintenance informatique.*Contacted.*Mvog-Mbi/),
     ]);
     expect(screen.getByRole('heading', { name: '2 applications' })).toBeTruthy();
     await waitFor(() => expect(navLink().textContent).toContain('1, 1 new'));
@@ -119,7 +119,7 @@ describe('applications', () => {
       within(intake)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All intakes', 'Oct 5, 2026', 'Nov 2, 2026']);
+    ).toEqual(['All intakes', '05/10/2026', '02/11/2026']);
 
     await user.selectOptions(programme, 'maintenance-informatique');
     await waitFor(() => expect(router.state.location.search).toBe('?programme=maintenance-informatique'));
@@ -163,9 +163,10 @@ describe('applications', () => {
       Town: 'Nkoabang',
       Level: 'BEPC',
       Schedule: 'Day classes',
-      Intake: 'Oct 5, 2026',
+      Intake: '05/10/2026',
       'Heard of us': 'Facebook',
-      Received: expect.stringMatching(/^Mar 2, 2026/),
+      // 09:15 UTC is 10:15 in Yaoundé (Africa/Douala, UTC+1).
+      Received: '02/03/2026 10:15',
     });
     expect(within(details).getByText('Je voudrais commencer en octobre.')).toBeTruthy();
     expect(within(details).getByText("E-mail copy sent to the centre's inbox.")).toBeTruthy();
@@ -212,7 +213,7 @@ describe('applications', () => {
     expect(await screen.findByText('Status changed to Contacted')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([{ status: 'contacted' }]);
     const changed = within(details).getByText(/Changed by Aline on/);
-    expect(changed.textContent).toMatch(/Changed by Aline on Mar 3, 2026/);
+    expect(changed.textContent).toMatch(/Changed by Aline on 03\/03\/2026 09:30/);
     expect(within(details).getByText('Contacted', { selector: '.badge' })).toBeTruthy();
     await waitFor(() => expect(navLink().textContent).not.toMatch(/new/));
   });

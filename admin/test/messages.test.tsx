@@ -57,8 +57,68 @@ describe('messages', () => {
     expect(within(item).getByText('Forwarding failed')).toBeTruthy();
     await user.click(item);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('E-mail forwarding failed.');
+    expect(alert.textContent).toContain("Not e-mailed: sending it to the centre's inbox failed.");
+    expect(alert.textContent).toContain('reply to the visitor directly');
     expect(alert.textContent).toContain('SMTP connection refused');
+  });
+
+  it('names the programme with a link to its page, and offers to reply by e-mail, call and WhatsApp', async () => {
+    const message = contactMessage({
+      _id: 6,
+      firstName: 'Awa',
+      lastName: 'Ngono',
+      email: 'awa@example.cm',
+      phone: '6 99 00 11 22',
+      programme: 'soudure',
+      programmeTitle: 'Soudure',
+      status: 'read',
+      forwarding: 'not_configured',
+    });
+    mockApi({ ...signedIn(), 'GET /api/messages': () => json([message]) });
+    renderApp('/messages?open=6');
+
+    const reader = await screen.findByRole('article', { name: 'Awa Ngono' });
+    expect(within(screen.getByRole('list', { name: 'Messages, newest first' })).getByText('Soudure')).toBeTruthy();
+    const programme = await within(reader).findByRole('link', { name: 'Soudure' });
+    expect(programme.getAttribute('href')).toBe('https://centre.example.cm/formation/soudure');
+    expect(within(reader).queryByText('soudure')).toBeNull();
+    expect(
+      within(reader).getByText('Not e-mailed: this server does not send e-mail. Read it here and reply to the visitor directly.'),
+    ).toBeTruthy();
+
+    const actions = within(reader).getByRole('list', { name: 'Contact Awa' });
+    const href = (name: RegExp) => within(actions).getByRole('link', { name }).getAttribute('href') ?? '';
+    expect(href(/^Reply by e-mail awa@example\.cm$/)).toBe(
+      'mailto:awa@example.cm?subject=Re%3A%20%C2%AB%20votre%20message%20%C2%BB',
+    );
+    expect(href(/^Call 6 99 00 11 22$/)).toBe('tel:+237699001122');
+    const whatsApp = new URL(href(/^WhatsApp 6 99 00 11 22/));
+    expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/237699001122');
+    expect(whatsApp.searchParams.get('text')).toBe('Bonjour Awa, le centre de formation vous répond au sujet de votre message.');
+  });
+
+  it('offers no call nor WhatsApp for a number that cannot be dialled, and shows a programme gone from the site as sent', async () => {
+    const message = contactMessage({
+      _id: 7,
+      firstName: 'Paul',
+      phone: '12 34',
+      programme: 'tricot',
+      programmeTitle: null,
+      status: 'read',
+    });
+    mockApi({ ...signedIn(), 'GET /api/messages': () => json([message]) });
+    renderApp('/messages?open=7');
+
+    const reader = await screen.findByRole('article', { name: 'Paul Mballa' });
+    const actions = within(reader).getByRole('list', { name: 'Contact Paul' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reply by e-mail']);
+    expect(within(reader).getByText('12 34')).toBeTruthy();
+    expect(within(reader).getByText('tricot')).toBeTruthy();
+    expect(within(reader).queryByRole('link', { name: 'tricot' })).toBeNull();
   });
 
   it('deleting a message asks first', async () => {

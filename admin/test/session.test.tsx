@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blogSummary, idleSite } from './support/fixtures.ts';
+import { blogSummary, centreSettings, idleSite } from './support/fixtures.ts';
 import { json, mockApi, networkFailure } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -12,6 +12,7 @@ const dashboardRoutes = {
   'GET /api/site/status': () => json(idleSite),
   'GET /api/messages': () => json([]),
   'GET /api/applications': () => json([]),
+  'GET /api/settings': () => json(centreSettings),
 };
 
 describe('session', () => {

@@ -352,6 +352,25 @@ describe('applications in the admin', () => {
     expect(row).toContain(`"'+237699123456"`);
   });
 
+  it('writes the CSV dates day first, in the centre’s time zone', async () => {
+    const app = await buildTestApp({ env: { TIME_ZONE: 'Asia/Tokyo' } });
+    await post(app, application);
+    app.db
+      .update(applications)
+      .set({ createdAt: new Date('2026-03-02T16:15:00Z'), intake: '2026-10-05' })
+      .run();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/applications/export.csv',
+      headers: { authorization: `Bearer ${await loginAs(app)}` },
+    });
+    const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    // Every cell is quoted (a town has commas); none here has a quote inside.
+    const values = row?.match(/"[^"]*"/g)?.map((cell) => cell.slice(1, -1)) ?? [];
+    const cells = Object.fromEntries((header ?? '').split(',').map((column, index) => [column, values[index]]));
+    expect(cells).toMatchObject({ createdAt: '03/03/2026 01:15', intake: '05/10/2026', programmeTitle: 'Soudure' });
+  });
+
   it('lets only a superAdmin delete an application, and records it', async () => {
     const app = await buildTestApp();
     await post(app, application);

@@ -131,4 +131,28 @@ describe('contact inbox', () => {
     });
     expect((await app.inject({ method: 'DELETE', url: `/api/messages/${_id}`, headers })).statusCode).toBe(404);
   });
+
+  it('names the programme as the site prints it, and none when it is not on the site', async () => {
+    const app = await buildTestApp();
+    const payloads = [
+      { ...message, programme: 'froid-climatisation' },
+      { ...message, programme: 'tricot' },
+      { ...message, programme: undefined },
+    ];
+    for (const payload of payloads) await app.inject({ method: 'POST', url: '/api/contact', payload });
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
+    expect(inbox.map(({ programme, programmeTitle }: Record<string, unknown>) => ({ programme, programmeTitle }))).toEqual([
+      { programme: null, programmeTitle: null },
+      { programme: 'tricot', programmeTitle: null },
+      { programme: 'froid-climatisation', programmeTitle: 'Froid et climatisation' },
+    ]);
+    const updated = await app.inject({
+      method: 'PATCH',
+      url: `/api/messages/${inbox[2]._id}`,
+      headers,
+      payload: { status: 'read' },
+    });
+    expect(updated.json().data.programmeTitle).toBe('Froid et climatisation');
+  });
 });

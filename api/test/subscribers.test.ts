@@ -45,12 +45,29 @@ describe('newsletter without SMTP (single opt-in)', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('email,status,createdAt,confirmedAt');
-    expect(lines[1]).toMatch(/^"first@example\.cm","confirmed","\d{4}-.*Z","\d{4}-.*Z"$/);
+    expect(lines[1]).toMatch(
+      /^"first@example\.cm","confirmed","\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}","\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"$/,
+    );
     expect(lines[2]).toMatch(/^"'=cmd@example\.cm"/);
 
     const deleted = await app.inject({ method: 'DELETE', url: `/api/subscriber/${list[0]._id}`, headers });
     expect(deleted.json()).toEqual({ message: 'Subscriber deleted successfully' });
     expect((await app.inject({ method: 'GET', url: '/api/subscriber/getall', headers })).json()).toHaveLength(1);
+  });
+
+  it('exports dates as the centre reads them, in its time zone, for a spreadsheet to open as dates', async () => {
+    const row = { status: 'confirmed' as const, createdAt: new Date('2026-11-23T13:05:00Z'), confirmedAt: null };
+    const lines = async (env: Record<string, string>) => {
+      const app = await buildTestApp({ env });
+      app.db
+        .insert(subscribers)
+        .values({ ...row, email: 'nadia@example.cm', unsubscribeToken: 't' })
+        .run();
+      const headers = { authorization: `Bearer ${await loginAs(app)}` };
+      return (await app.inject({ method: 'GET', url: '/api/subscriber/export.csv', headers })).body.trim().split('\r\n');
+    };
+    expect((await lines({}))[1]).toBe('"nadia@example.cm","confirmed","23/11/2026 14:05",""');
+    expect((await lines({ TIME_ZONE: 'America/New_York' }))[1]).toBe('"nadia@example.cm","confirmed","23/11/2026 08:05",""');
   });
 
   it('forgets the address when its unsubscribe link is followed', async () => {

@@ -1,11 +1,18 @@
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDay, formatDayAndTime } from '@cfp/shared';
+
+/** The centre's zone (Yaoundé), until the server's settings name another. */
+export const defaultTimeZone = 'Africa/Douala';
+let timeZone = defaultTimeZone;
+
+/** Dates are shown in the server's TIME_ZONE; a name this browser's Intl does not know keeps the default. */
+export function setTimeZone(name: string): void {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    timeZone = name;
+  } catch {
+    timeZone = defaultTimeZone;
+  }
+}
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -13,13 +20,14 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Jan 5, 2026", as the admin has always shown dates in lists. */
+/** "23/11/2026", in the centre's time zone. */
 export function formatDate(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? shortDate.format(date) : '—';
+  return date ? formatDay(date, timeZone) : '—';
 }
 
+/** "23/11/2026 14:05" (24-hour clock), in the centre's time zone. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
-  return date ? dateTime.format(date) : '—';
+  return date ? formatDayAndTime(date, timeZone) : '—';
 }

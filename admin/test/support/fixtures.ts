@@ -1,4 +1,13 @@
-import type { AdminAccount, AdminRole, Application, BlogPostSummary, ContactMessage, SiteStatus, Subscriber } from '@cfp/shared';
+import type {
+  AdminAccount,
+  AdminRole,
+  AdminSettings,
+  Application,
+  BlogPostSummary,
+  ContactMessage,
+  SiteStatus,
+  Subscriber,
+} from '@cfp/shared';
 import { type ApiRoutes, json } from './mock-api.ts';
 
 export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
@@ -47,7 +56,8 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     email: 'jean@example.cm',
     phone: '+237 6 99 00 00 00',
     message: 'Bonjour, je voudrais des informations sur la formation en maintenance informatique.',
-    programme: 'Maintenance informatique',
+    programme: 'maintenance-informatique',
+    programmeTitle: 'Maintenance informatique',
     status: 'new',
     forwarding: 'sent',
     forwardingError: null,
@@ -97,8 +107,11 @@ export const idleSite: SiteStatus = {
   siteUrl: 'https://centre.example.cm',
 };
 
+/** The server's settings as GET /api/settings gives them by default. */
+export const centreSettings: AdminSettings = { timeZone: 'Africa/Douala', mail: false };
+
 /**
- * A signed-in user: the stored token, its validation, the inbox and applications the navigation
+ * A signed-in user: the stored token, its validation, the server's settings, the inbox and applications the navigation
  * polls, and the site's status that posts' states are read against.
  */
 export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): ApiRoutes {
@@ -106,9 +119,9 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
   localStorage.setItem('username', username);
   return {
     'GET /api/auth/validateToken': () => json({ username, role }),
+    'GET /api/settings': () => json(centreSettings),
     'GET /api/messages': () => json([]),
     'GET /api/applications': () => json([]),
     'GET /api/site/status': () => json(idleSite),
-    'GET /api/settings': () => json({ timeZone: 'Africa/Douala', mail: false }),
   };
 }

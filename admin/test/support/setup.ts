@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { defaultTimeZone, setTimeZone } from '../../src/lib/format.ts';
 import { mockApi, unansweredRequests } from './mock-api.ts';
 
 // Lazy routes (the editor with Quill) can take over a second to import on a busy machine.
@@ -31,6 +32,8 @@ afterEach(() => {
   // The live region lives outside the rendered app, for the whole page: each test starts without one.
   document.getElementById('status-announcer')?.remove();
   localStorage.clear();
+  // The time zone the settings set is the module's: each test starts with the default.
+  setTimeZone(defaultTimeZone);
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();

@@ -34,7 +34,13 @@ export const contactMessage = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** The programme the visitor picked, as sent: its slug (`soudure`), or null when they picked none. */
   programme: z.string().nullable(),
+  /**
+   * The programme's name as the site prints it, when it is on the site (its page is
+   * `programmePath(programme)`); null when none was picked or it is no longer in the content.
+   */
+  programmeTitle: z.string().nullable(),
   status: z.enum(messageStatuses),
   forwarding: z.enum(forwardingStatuses),
   forwardingError: z.string().nullable(),

@@ -8,6 +8,7 @@ export * from './blog.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './content-report.ts';
+export * from './dates.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
 export * from './phone.ts';

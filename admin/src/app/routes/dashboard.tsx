@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -16,16 +16,25 @@ interface CounterProps {
   label: string;
   query: { data?: unknown[] | undefined; isError: boolean };
   detail?: ReactNode;
+  /** What the count means, when its label alone could mislead; read as the link's description. */
+  hint?: string;
   to: string;
 }
 
-function Counter({ label, query, detail, to }: CounterProps) {
+function Counter({ label, query, detail, hint, to }: CounterProps) {
   const value = query.data ? query.data.length.toLocaleString('en-US') : query.isError ? '—' : '…';
+  const hintId = useId();
   return (
-    <Link className="counter" to={to}>
+    <Link className="counter" to={to} aria-describedby={hint ? hintId : undefined}>
       <span className="counter__label">{label}</span>
       <span className="counter__value">{value}</span>
       {detail && <span className="counter__detail">{detail}</span>}
+      {/* Hidden from the link's name, which stays short: screen readers read it as its description. */}
+      {hint && (
+        <span className="counter__hint" id={hintId} aria-hidden="true">
+          {hint}
+        </span>
+      )}
     </Link>
   );
 }
@@ -66,7 +75,13 @@ export function DashboardRoute() {
           to="/blogs"
           detail={blogs.data && `${blogs.data.length - drafts} published, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`}
         />
-        <Counter label="Total Users" query={admins} to="/admins" detail="Admin accounts" />
+        <Counter
+          label="Total Users"
+          query={admins}
+          to="/admins"
+          detail="Admin accounts"
+          hint="The people who can sign in here, not the site's visitors."
+        />
         <Counter
           label="Total Subscribers"
           query={subscribers}

@@ -2,11 +2,11 @@ import {
   type Application,
   type ApplicationStatus,
   type EntryLevel,
+  formatCalendarDay,
   type HeardFrom,
   heardFromOptions,
   type Schedule,
 } from '@cfp/shared';
-import { formatDate } from '../../lib/format.ts';
 
 /** The staff's words for what the student chose in French on the site. */
 export const statusLabels: Record<ApplicationStatus, string> = {
@@ -36,11 +36,16 @@ export function heardFromLabel(value: string): string {
   return value in heardFromOptions ? heardFromOptions[value as HeardFrom] : value;
 }
 
-/** An intake date (YYYY-MM-DD) as the admin shows dates; read at noon UTC so no time zone moves its day. */
+/** An intake date (YYYY-MM-DD) as the admin shows dates: a calendar day, that no time zone moves. */
 export function formatIntake(intake: string): string {
-  return formatDate(`${intake}T12:00:00Z`);
+  return formatCalendarDay(intake);
 }
 
 export function fullName(application: Application): string {
   return `${application.firstName} ${application.lastName}`.trim();
+}
+
+/** The first WhatsApp message, in French as the student speaks to the centre, quoting what they were given. */
+export function whatsAppGreeting(application: Application): string {
+  return `Bonjour ${application.firstName}, le centre vous contacte au sujet de votre pré-inscription ${application.reference} (${application.programmeTitle}).`;
 }

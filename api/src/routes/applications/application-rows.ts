@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Application, ApplicationData } from '@cfp/shared';
+import { type Application, type ApplicationData, formatCalendarDay } from '@cfp/shared';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
+import { csvDateTime, csvDocument } from '../../http-csv.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -40,6 +41,38 @@ export function toApplication(row: ApplicationRow, programmeTitle: string): Appl
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const csvColumns = [
+  'reference',
+  'programme',
+  'programmeTitle',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'town',
+  'level',
+  'schedule',
+  'intake',
+  'heardFrom',
+  'status',
+  'note',
+  'createdAt',
+] as const satisfies (keyof Application)[];
+
+function csvValue(application: Application, column: (typeof csvColumns)[number], timeZone: string): string {
+  if (column === 'createdAt') return csvDateTime(application.createdAt, timeZone);
+  if (column === 'intake') return application.intake ? formatCalendarDay(application.intake) : '';
+  return application[column] ?? '';
+}
+
+/** The export staff open in a spreadsheet: one application a line, dates as they read them elsewhere. */
+export function applicationsCsv(list: Application[], timeZone: string): string {
+  return csvDocument(
+    [...csvColumns],
+    list.map((application) => csvColumns.map((column) => csvValue(application, column, timeZone))),
+  );
 }
 
 type Submitted = Omit<ApplicationData, 'consent' | 'website'>;

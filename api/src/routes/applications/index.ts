@@ -27,10 +27,9 @@ import {
   rateRefusal,
   tooManyRequests,
 } from '../../forms/public-form.ts';
-import { csvDocument } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
 import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from './answer-pages.ts';
-import { newReference, saveApplication, toApplication } from './application-rows.ts';
+import { applicationsCsv, newReference, saveApplication, toApplication } from './application-rows.ts';
 
 /** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
 const describe = (errors: Record<string, string>) =>
@@ -171,28 +170,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Applications as CSV (same filters)', tags: ['applications'], security, querystring: applicationQuery },
     },
     async (request, reply) => {
-      const rows = filtered(request.query).map(asApplication);
-      const header = [
-        'reference',
-        'programme',
-        'programmeTitle',
-        'firstName',
-        'lastName',
-        'phone',
-        'email',
-        'town',
-        'level',
-        'schedule',
-        'intake',
-        'heardFrom',
-        'status',
-        'note',
-        'createdAt',
-      ];
-      const csv = csvDocument(
-        header,
-        rows.map((row) => header.map((column) => String(row[column as keyof typeof row] ?? ''))),
-      );
+      const csv = applicationsCsv(filtered(request.query).map(asApplication), app.config.timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="preinscriptions.csv"')

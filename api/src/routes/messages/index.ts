@@ -16,7 +16,7 @@ import { HttpError } from '../../http-error.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-const toMessage = (row: MessageRow): ContactMessage => ({
+const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessage => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -24,6 +24,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   phone: row.phone,
   message: row.message,
   programme: row.programme,
+  programmeTitle,
   status: row.status,
   forwarding: row.forwarding,
   forwardingError: row.forwardingError,
@@ -34,6 +35,8 @@ const security = [{ bearer: [] }];
 const notFound = 'Message not found';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const asMessage = (row: MessageRow) => toMessage(row, (row.programme && app.catalogue.programme(row.programme)?.title) || null);
+
   app.get(
     '/messages',
     {
@@ -45,7 +48,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(contactMessages)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .all()
-        .map(toMessage),
+        .map(asMessage),
   );
 
   app.patch(
@@ -68,7 +71,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning()
         .get();
       if (!row) throw new HttpError(404, notFound);
-      return { message: 'Message updated', data: toMessage(row) };
+      return { message: 'Message updated', data: asMessage(row) };
     },
   );
 

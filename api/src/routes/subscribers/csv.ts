@@ -1,6 +1,6 @@
 import type { Subscriber } from '@cfp/shared';
 import type { subscribers } from '../../db/schema.ts';
-import { csvDocument } from '../../http-csv.ts';
+import { csvDateTime, csvDocument } from '../../http-csv.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -14,12 +14,9 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
   };
 }
 
-export function subscribersCsv(rows: SubscriberRow[]): string {
+export function subscribersCsv(rows: SubscriberRow[], timeZone: string): string {
   return csvDocument(
     ['email', 'status', 'createdAt', 'confirmedAt'],
-    rows.map((row) => {
-      const subscriber = toSubscriber(row);
-      return [subscriber.email, subscriber.status, subscriber.createdAt, subscriber.confirmedAt ?? ''];
-    }),
+    rows.map((row) => [row.email, row.status, csvDateTime(row.createdAt, timeZone), csvDateTime(row.confirmedAt, timeZone)]),
   );
 }

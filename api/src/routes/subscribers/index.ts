@@ -190,7 +190,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .send(subscribersCsv(rows));
+        .send(subscribersCsv(rows, app.config.timeZone));
     },
   );
 

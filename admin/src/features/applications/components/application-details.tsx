@@ -1,10 +1,18 @@
 import { type Application, type ApplicationStatus, formatPhone } from '@cfp/shared';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
+import { ContactActions } from '../../../components/contact-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatIntake, fullName, heardFromLabel, levelLabels, scheduleLabels, statusLabels } from '../application-labels.ts';
+import {
+  formatIntake,
+  fullName,
+  heardFromLabel,
+  levelLabels,
+  scheduleLabels,
+  statusLabels,
+  whatsAppGreeting,
+} from '../application-labels.ts';
 import { ApplicationFollowUp } from './application-follow-up.tsx';
-import { ContactActions } from './contact-actions.tsx';
 
 /** Whether the centre's inbox got its e-mail copy of the application, in plain words. */
 function Forwarding({ application }: { application: Application }) {
@@ -81,7 +89,16 @@ export function ApplicationDetails({
         </>
       )}
       <Forwarding application={application} />
-      <ContactActions application={application} />
+      <ContactActions
+        firstName={application.firstName}
+        phone={application.phone}
+        greeting={whatsAppGreeting(application)}
+        email={
+          application.email
+            ? { address: application.email, subject: `Votre pré-inscription ${application.reference}`, label: 'E-mail' }
+            : null
+        }
+      />
       <ApplicationFollowUp key={application._id} application={application} saving={saving} onStatus={onStatus} onNote={onNote} />
       {canDelete && (
         <div className="application__danger">

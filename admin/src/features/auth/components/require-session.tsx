@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError, sessionExpiredEvent, sessionExpiredFallback } from '../../../lib/api-client.ts';
+import { setTimeZone } from '../../../lib/format.ts';
 import { clearSession } from '../../../lib/session-storage.ts';
+import { useSettings } from '../../settings/api/get-settings.ts';
 import { sessionQueryOptions, useSession } from '../api/validate-token.ts';
 import { useLogout } from '../use-logout.ts';
 
@@ -15,13 +17,16 @@ function endedNotice(error: unknown): string {
 /**
  * Validates the stored token before showing the admin; any failure clears it and goes to login
  * (replacing the history entry). A token refused at load or mid-session says why on the login page;
- * having no token at all just shows the login page.
+ * having no token at all just shows the login page. Once signed in, the server's settings are read
+ * before the first screen, so that no date is shown in another time zone first (without them,
+ * the admin shows the default zone).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const logout = useLogout();
   const failed = !session.isPending && (session.isError || !session.data);
+  const settings = useSettings({ enabled: !session.isPending && !failed });
 
   useEffect(() => {
     const onExpired = (event: Event) => logout((event as CustomEvent<string>).detail || sessionExpiredFallback);
@@ -35,7 +40,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
   }, [failed, queryClient]);
 
-  if (session.isPending) {
+  if (session.isPending || (!failed && settings.isPending)) {
     return (
       <p className="loading" role="status">
         Loading...
@@ -45,5 +50,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (failed) {
     return <Navigate to="/login" replace state={session.isError ? { notice: endedNotice(session.error) } : null} />;
   }
+  // Before the children render, so that their first dates are already in the centre's zone.
+  if (settings.data) setTimeZone(settings.data.timeZone);
   return children;
 }

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@cfp/shared';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fullName } from './message-name.ts';
+import { fullName, programmeName } from './message-name.ts';
 
 interface MessageListProps {
   /** The messages the filter shows. */
@@ -35,7 +35,7 @@ export function MessageList({ visible, total, openId, onOpen }: MessageListProps
                 {formatDateTime(message.createdAt)}
               </time>
             </span>
-            {message.programme && <span className="inbox__programme">{message.programme}</span>}
+            {message.programme && <span className="inbox__programme">{programmeName(message)}</span>}
             <span className="inbox__snippet">{message.message}</span>
             <span className="inbox__flags">
               {message.status === 'handled' && <span className="badge badge--handled">Handled</span>}

@@ -1,26 +1,44 @@
-import type { ContactMessage } from '@cfp/shared';
+import { type ContactMessage, formatPhone, normalisePhone } from '@cfp/shared';
 import { Alert } from '../../../components/alert.tsx';
+import { ContactActions } from '../../../components/contact-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fullName } from './message-name.ts';
+import { programmeUrl } from '../../publication/public-state.ts';
+import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
+import { fullName, programmeName } from './message-name.ts';
 
 const statusLabels: Record<ContactMessage['status'], string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
 
+const replyDirectly = 'Read it here and reply to the visitor directly.';
+
+/** Whether the centre's inbox also got the message by e-mail, in the words of staff who never set up a server. */
 function Forwarding({ message }: { message: ContactMessage }) {
   switch (message.forwarding) {
     case 'sent':
-      return <p className="forwarding forwarding--sent">Forwarded by e-mail to the centre's inbox.</p>;
+      return <p className="forwarding forwarding--sent">Also e-mailed to the centre's inbox.</p>;
     case 'pending':
-      return <p className="forwarding">Being forwarded by e-mail...</p>;
+      return <p className="forwarding">Being e-mailed to the centre's inbox...</p>;
     case 'not_configured':
-      return <p className="forwarding">Not forwarded: e-mail sending is not configured on the server.</p>;
+      return <p className="forwarding">Not e-mailed: this server does not send e-mail. {replyDirectly}</p>;
     case 'failed':
       return (
         <Alert kind="error">
-          <strong>E-mail forwarding failed.</strong> Reply to the visitor directly.
+          <strong>Not e-mailed: sending it to the centre's inbox failed.</strong> {replyDirectly}
           {message.forwardingError && <span className="alert__detail">{message.forwardingError}</span>}
         </Alert>
       );
   }
+}
+
+/** The programme by its name, linked to its page on the site when it is there. */
+function Programme({ message }: { message: ContactMessage }) {
+  const site = useSiteStatus().data;
+  if (!(message.programme && message.programmeTitle && site)) return programmeName(message);
+  return <a href={programmeUrl(site, message.programme)}>{message.programmeTitle}</a>;
+}
+
+/** The first WhatsApp message, in French as the visitor wrote to the centre. */
+function whatsAppGreeting(message: ContactMessage): string {
+  return `Bonjour ${message.firstName}, le centre de formation vous répond au sujet de votre message.`;
 }
 
 interface MessageReaderProps {
@@ -32,6 +50,7 @@ interface MessageReaderProps {
 }
 
 export function MessageReader({ open, updating, onBack, onStatus, onDelete }: MessageReaderProps) {
+  const phone = normalisePhone(open.phone);
   return (
     <article className="message" aria-labelledby="message-title">
       <button type="button" className="back-link inbox__back" onClick={onBack}>
@@ -42,18 +61,16 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
         <span className={`badge badge--${open.status}`}>{statusLabels[open.status]}</span>
       </header>
       <dl className="message__meta">
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${open.email}`}>{open.email}</a>
-        </dd>
+        <dt>E-mail</dt>
+        <dd>{open.email}</dd>
         <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${open.phone.replace(/[^\d+]/g, '')}`}>{open.phone}</a>
-        </dd>
+        <dd>{phone ? formatPhone(phone) : open.phone}</dd>
         {open.programme && (
           <>
             <dt>Programme</dt>
-            <dd>{open.programme}</dd>
+            <dd>
+              <Programme message={open} />
+            </dd>
           </>
         )}
         <dt>Received</dt>
@@ -63,10 +80,13 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
       </dl>
       <Forwarding message={open} />
       <p className="message__body">{open.message}</p>
+      <ContactActions
+        firstName={open.firstName}
+        phone={open.phone}
+        greeting={whatsAppGreeting(open)}
+        email={{ address: open.email, subject: 'Re: « votre message »', label: 'Reply by e-mail' }}
+      />
       <div className="message__actions">
-        <a className="button button--secondary" href={`mailto:${open.email}?subject=${encodeURIComponent('Re: votre message')}`}>
-          Reply by e-mail
-        </a>
         {open.status === 'handled' ? (
           <button type="button" className="button button--secondary" onClick={() => onStatus('read')}>
             Reopen

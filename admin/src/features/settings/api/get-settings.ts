@@ -6,9 +6,16 @@ export function getSettings(signal?: AbortSignal): Promise<AdminSettings> {
   return apiFetch<AdminSettings>('/settings', { signal });
 }
 
-export const getSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: ({ signal }) => getSettings(signal), staleTime: Number.POSITIVE_INFINITY });
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+    // The server's settings change only with a restart; without them the admin keeps its defaults rather than wait.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
-export function useSettings() {
-  return useQuery(getSettingsQueryOptions());
+/** Asked once the session is valid (the API answers signed-in users only). */
+export function useSettings({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...settingsQueryOptions(), enabled });
 }

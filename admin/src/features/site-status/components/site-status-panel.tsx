@@ -77,12 +77,17 @@ export function SiteStatusPanel() {
         <button
           type="button"
           className="button button--small"
+          aria-describedby="republish-hint"
           onClick={() => rebuild.mutate()}
           disabled={!status.data || busy || rebuild.isPending || status.data.mode === 'off'}
         >
           {busy || rebuild.isPending ? 'Publishing...' : 'Republish site'}
         </button>
       </div>
+      <p className="site-status__hint" id="republish-hint">
+        “Republish site” rebuilds the public site from the posts and content as they are now, for when a change does not show
+        there.
+      </p>
       {status.isPending && <p className="site-status__state">Checking the site...</p>}
       {status.isError && <Alert kind="error">{errorMessage(status.error, 'Could not read the site status')}</Alert>}
       {status.data && (

@@ -1,0 +1,41 @@
+/**
+ * Dates as the centre's staff read them, in the admin and in exported spreadsheets: `23/11/2026`
+ * and `23/11/2026 14:05` (day first, 24-hour clock) in the centre's time zone, whatever the
+ * browser's or the server's own locale and zone.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(date: Date, timeZone: string): Record<string, string> {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** `23/11/2026` */
+export function formatDay(date: Date, timeZone: string): string {
+  const { day, month, year } = partsIn(date, timeZone);
+  return `${day}/${month}/${year}`;
+}
+
+/** `23/11/2026 14:05` */
+export function formatDayAndTime(date: Date, timeZone: string): string {
+  const { hour, minute } = partsIn(date, timeZone);
+  return `${formatDay(date, timeZone)} ${hour}:${minute}`;
+}
+
+/** A calendar date (`2026-10-05`, an intake) as `05/10/2026`: a day, in no time zone. */
+export function formatCalendarDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
