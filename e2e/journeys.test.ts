@@ -166,7 +166,7 @@ describe('whole journeys', () => {
       () => 'no e-mail reached the loopback SMTP server',
     );
     const mail = mailText(smtp.received[0]);
-    expect(mail).toContain('Formation : soudure');
+    expect(mail).toContain('Formation : Soudure');
     expect(mail).toContain('prochaine session de soudure');
   });
 

@@ -169,7 +169,10 @@ describe('applications', () => {
       Received: '02/03/2026 10:15',
     });
     expect(within(details).getByText('Je voudrais commencer en octobre.')).toBeTruthy();
-    expect(within(details).getByText("E-mail copy sent to the centre's inbox.")).toBeTruthy();
+    expect(within(details).getByText("Also e-mailed to the centre's inbox.")).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'Soudure' }).getAttribute('href')).toBe(
+      'https://centre.example.cm/formation/soudure',
+    );
 
     expect(within(details).getByRole('link', { name: 'Call 6 99 00 11 22' }).getAttribute('href')).toBe('tel:+237699001122');
     const whatsApp =
@@ -187,7 +190,7 @@ describe('applications', () => {
     await user.click(screen.getByRole('button', { name: /Serge Essomba/ }));
     const other = screen.getByRole('article', { name: 'Serge Essomba' });
     expect(within(other).queryByRole('link', { name: /^E-mail/ })).toBeNull();
-    expect(within(other).getByText('No e-mail copy: sending is not configured.')).toBeTruthy();
+    expect(within(other).getByText('Not e-mailed: this server does not send e-mail. Everything is here.')).toBeTruthy();
     expect(within(other).getByText('Changed by Paul on', { exact: false })).toBeTruthy();
   });
 
@@ -195,7 +198,9 @@ describe('applications', () => {
     applicationsApi('superAdmin', [application({ forwarding: 'failed', forwardingError: 'SMTP connection refused' })]);
     renderApp('/applications?open=11');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('E-mail copy failed: SMTP connection refused');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Not e-mailed: sending it to the centre's inbox failed. Everything is here.SMTP connection refused",
+    );
   });
 
   it('changes the status with PATCH and says who changed it; the navigation count follows', async () => {

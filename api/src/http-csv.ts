@@ -15,7 +15,11 @@ export function csvDateTime(value: Date | string | null, timeZone: string): stri
   return value === null ? '' : formatDayAndTime(new Date(value), timeZone);
 }
 
-/** A CSV document: a header line, then one line per row, CRLF-ended as RFC 4180 has it. */
+/**
+ * A CSV document: a header line, then one line per row, CRLF-ended as RFC 4180 has it, after a
+ * byte-order mark, without which Excel reads UTF-8 (é, ’) as Windows-1252.
+ */
 export function csvDocument(header: string[], rows: string[][]): string {
-  return [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))].map((line) => `${line}\r\n`).join('');
+  const lines = [header.join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
 }

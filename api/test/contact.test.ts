@@ -91,7 +91,8 @@ describe('POST /api/contact', () => {
     const text = mailText(mail);
     expect(text).toMatch(/Reply-To: aicha\.mbarga@example\.cm/i);
     expect(text).toContain('les dates de la prochaine rentr');
-    expect(text).toContain('Formation : soudure');
+    expect(text).toContain('Formation : Soudure');
+    expect(text).toMatch(/Reçu le : \d\d\/\d\d\/\d{4} \d\d:\d\d\n/);
     await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('sent'));
   });
 

@@ -1,5 +1,13 @@
 import { applicationNextSteps } from '@cfp/content/next-steps';
-import { formatPhone, heardFromOptions, publicFormMessages, scheduleLabels, studentLevelLabels } from '@cfp/shared';
+import {
+  formatCalendarDay,
+  formatDayAndTime,
+  formatPhone,
+  heardFromOptions,
+  publicFormMessages,
+  scheduleLabels,
+  studentLevelLabels,
+} from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
@@ -9,8 +17,12 @@ import type { Outbox } from './mail-forwarder.ts';
 const heardFromLabel = (value: string | null) =>
   value && value in heardFromOptions ? heardFromOptions[value as keyof typeof heardFromOptions] : 'non précisé';
 
-/** Contact messages, e-mailed to the inbox with the visitor as Reply-To. */
-export function contactOutbox(db: Db): Outbox<typeof contactMessages.$inferSelect> {
+/** Contact messages, e-mailed to the inbox with the visitor as Reply-To, the programme and date as staff read them. */
+export function contactOutbox(
+  db: Db,
+  catalogue: ContentCatalogue,
+  timeZone: string,
+): Outbox<typeof contactMessages.$inferSelect> {
   return {
     name: 'contact message',
     load: (id) => db.select().from(contactMessages).where(eq(contactMessages.id, id)).get(),
@@ -33,14 +45,14 @@ export function contactOutbox(db: Db): Outbox<typeof contactMessages.$inferSelec
         .run(),
     compose: (message) => ({
       replyTo: message.email,
-      subject: `Nouveau message de ${message.firstName} ${message.lastName}${message.programme ? ` (${message.programme})` : ''}`,
+      subject: `Nouveau message de ${message.firstName} ${message.lastName}${message.programme ? ` (${catalogue.title(message.programme)})` : ''}`,
       text: [
         `Prénom : ${message.firstName}`,
         `Nom : ${message.lastName}`,
         `E-mail : ${message.email}`,
         `Téléphone : ${message.phone}`,
-        `Formation : ${message.programme ?? 'non précisée'}`,
-        `Reçu le : ${message.createdAt.toISOString()}`,
+        `Formation : ${message.programme ? catalogue.title(message.programme) : 'non précisée'}`,
+        `Reçu le : ${formatDayAndTime(message.createdAt, timeZone)}`,
         '',
         message.message,
       ].join('\n'),
@@ -49,7 +61,11 @@ export function contactOutbox(db: Db): Outbox<typeof contactMessages.$inferSelec
 }
 
 /** Pre-enrolments, e-mailed to the same inbox, with the programme named as the site does. */
-export function applicationOutbox(db: Db, catalogue: ContentCatalogue): Outbox<typeof applications.$inferSelect> {
+export function applicationOutbox(
+  db: Db,
+  catalogue: ContentCatalogue,
+  timeZone: string,
+): Outbox<typeof applications.$inferSelect> {
   return {
     name: 'application',
     load: (id) => db.select().from(applications).where(eq(applications.id, id)).get(),
@@ -81,9 +97,9 @@ export function applicationOutbox(db: Db, catalogue: ContentCatalogue): Outbox<t
         `Ville ou quartier : ${application.town}`,
         `Niveau : ${studentLevelLabels[application.level]}`,
         `Horaire souhaité : ${application.schedule ? scheduleLabels[application.schedule] : 'non précisé'}`,
-        `Rentrée souhaitée : ${application.intake ?? 'non précisée'}`,
+        `Rentrée souhaitée : ${application.intake ? formatCalendarDay(application.intake) : 'non précisée'}`,
         `Connu par : ${heardFromLabel(application.heardFrom)}`,
-        `Reçue le : ${application.updatedAt.toISOString()}`,
+        `Reçue le : ${formatDayAndTime(application.updatedAt, timeZone)}`,
         '',
         application.message ?? '',
       ].join('\n'),

@@ -24,9 +24,14 @@ export default fp(
     const forwarders =
       mailer && inbox
         ? {
-            contact: new MailForwarder({ outbox: contactOutbox(app.db), mailer, inbox, log: app.log }),
+            contact: new MailForwarder({
+              outbox: contactOutbox(app.db, app.catalogue, app.config.timeZone),
+              mailer,
+              inbox,
+              log: app.log,
+            }),
             application: new MailForwarder({
-              outbox: applicationOutbox(app.db, app.catalogue),
+              outbox: applicationOutbox(app.db, app.catalogue, app.config.timeZone),
               mailer,
               inbox,
               log: app.log,

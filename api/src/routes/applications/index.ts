@@ -175,7 +175,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="preinscriptions.csv"')
         .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   );
 

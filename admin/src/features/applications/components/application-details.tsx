@@ -3,6 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ContactActions } from '../../../components/contact-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { programmeUrl } from '../../publication/public-state.ts';
+import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
 import {
   formatIntake,
   fullName,
@@ -18,16 +20,26 @@ import { ApplicationFollowUp } from './application-follow-up.tsx';
 function Forwarding({ application }: { application: Application }) {
   switch (application.forwarding) {
     case 'sent':
-      return <p className="forwarding forwarding--sent">E-mail copy sent to the centre's inbox.</p>;
+      return <p className="forwarding forwarding--sent">Also e-mailed to the centre's inbox.</p>;
     case 'pending':
-      return <p className="forwarding">E-mail copy being sent...</p>;
+      return <p className="forwarding">Being e-mailed to the centre's inbox...</p>;
     case 'not_configured':
-      return <p className="forwarding">No e-mail copy: sending is not configured.</p>;
+      return <p className="forwarding">Not e-mailed: this server does not send e-mail. Everything is here.</p>;
     case 'failed':
       return (
-        <Alert kind="error">E-mail copy failed{application.forwardingError ? `: ${application.forwardingError}` : '.'}</Alert>
+        <Alert kind="error">
+          <strong>Not e-mailed: sending it to the centre's inbox failed.</strong> Everything is here.
+          {application.forwardingError && <span className="alert__detail">{application.forwardingError}</span>}
+        </Alert>
       );
   }
+}
+
+/** The programme by its name, linked to its page on the site. */
+function ProgrammeLink({ application }: { application: Application }) {
+  const site = useSiteStatus().data;
+  if (!site) return application.programmeTitle;
+  return <a href={programmeUrl(site, application.programme)}>{application.programmeTitle}</a>;
 }
 
 interface ApplicationDetailsProps {
@@ -52,7 +64,7 @@ export function ApplicationDetails({
 }: ApplicationDetailsProps) {
   const facts: [string, ReactNode][] = [
     ['Reference', application.reference],
-    ['Programme', application.programmeTitle],
+    ['Programme', <ProgrammeLink application={application} />],
     ['Phone', formatPhone(application.phone)],
     ['E-mail', application.email ?? 'Not given'],
     ['Town', application.town],
