@@ -1,19 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { loginToken, openPage, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 describe('admin accounts by e-mail: invitations and forgotten passwords', () => {
   let product: RunningProduct;
@@ -53,7 +44,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await dialog.getByText('We e-mail the new admin a link').waitFor();
     expect(await dialog.getByLabel('Password').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'invite-dialog-1280');
+    await keepScreenshot(page, 'invite-dialog-1280');
     await dialog.getByLabel('Username').fill('Awa Mballa');
     await dialog.getByLabel('Email').fill('awa.mballa@example.cm');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
@@ -74,7 +65,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await phone.getByText('Hello Awa Mballa.').waitFor();
     expect(phone.url()).not.toContain('token=');
     expect(await axeViolations(phone)).toEqual([]);
-    await screenshot(phone, 'invitation-390');
+    await keepScreenshot(phone, 'invitation-390');
     await phone.getByLabel('New password').fill('mangrove lantern quietly eleven');
     await phone.getByLabel('Type it again').fill('mangrove lantern quietly eleven');
     await phone.getByRole('button', { name: 'Save password' }).tap();
@@ -97,7 +88,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'forgot-password-390');
+    await keepScreenshot(page, 'forgot-password-390');
     await page.getByLabel('Email').fill(superAdmin.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('If an admin account uses this address, we have sent it a link').waitFor();
@@ -109,7 +100,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await desktop.page.goto(link);
     await desktop.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     expect(await axeViolations(desktop.page)).toEqual([]);
-    await screenshot(desktop.page, 'reset-password-1280');
+    await keepScreenshot(desktop.page, 'reset-password-1280');
     const renewed = 'orchid tramway seventeen puddles';
     await desktop.page.getByLabel('New password').fill(renewed);
     await desktop.page.getByLabel('Type it again').fill(renewed);

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const shots = process.env.SCREENSHOTS_DIR;
 
 /** What has focus, as a screen reader would name it: its role or tag, and its accessible name or text. */
 function focused(page: Page): Promise<string> {
@@ -87,10 +84,7 @@ describe('the admin with a keyboard only', () => {
     await expect.poll(() => focused(page)).toBe('input: Address');
     expect(await page.getByLabel('Link text').inputValue()).toBe('notre site');
     expect(await axeViolations(page)).toEqual([]);
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: `${shots}/link-dialog-1280.png` });
-    }
+    await keepScreenshot(page, 'link-dialog-1280');
     await page.keyboard.type('www.centre-nkoabang.cm');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatch(/^textbox: Blog Content \*/);
@@ -147,7 +141,7 @@ describe('the admin with a keyboard only', () => {
     await dialog.waitFor();
     await expect.poll(() => focused(page)).toBe('a: Dashboard');
     expect(await axeViolations(page)).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/menu-dialog-390.png` });
+    await keepScreenshot(page, 'menu-dialog-390');
     // Tab cycles inside the drawer: past its last link, back to its first control.
     const seen = new Set<string>();
     for (let index = 0; index < 12; index += 1) {

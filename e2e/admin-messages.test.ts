@@ -1,18 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { apiClient, loginToken, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/** Screenshots for a person to look at when ADMIN_SCREENSHOTS is set (not checked). */
-async function shot(page: Page, name: string) {
-  if (!process.env.ADMIN_SCREENSHOTS) return;
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-}
 
 describe('answering a contact message from the admin', () => {
   let product: RunningProduct;
@@ -70,13 +61,13 @@ describe('answering a contact message from the admin', () => {
     expect(await actions.getByRole('link', { name: /^Reply by e-mail/ }).getAttribute('href')).toBe(
       'mailto:awa.ngono@example.cm?subject=Re%3A%20%C2%AB%20votre%20message%20%C2%BB',
     );
-    await shot(page, 'message-390');
+    await keepScreenshot(page, 'message-390');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('list', { name: 'Messages, newest first' }).waitFor();
-    await shot(page, 'message-1280');
+    await keepScreenshot(page, 'message-1280');
     expect(await axeViolations(page)).toEqual([]);
 
     watch.stop();

@@ -1,20 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const shots = process.env.SCREENSHOTS_DIR;
 /** Long enough for a site build on a busy machine; the notice must get there by itself. */
 const buildWait = 120_000;
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 describe('publishing a post as the staff do, against the real site build', () => {
   let product: RunningProduct;
@@ -64,7 +56,7 @@ describe('publishing a post as the staff do, against the real site build', () =>
     const page = await signIn({ width: 1280, height: 800 }, false);
     await writePost(page, 'Portes ouvertes des ateliers');
     expect(await page.getByLabel('Author Name').inputValue()).toBe('Direction');
-    await shot(page, 'post-form-1280');
+    await keepScreenshot(page, 'post-form-1280');
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
     await page.getByText('Blog post created successfully!').waitFor();
     await expect
@@ -79,7 +71,7 @@ describe('publishing a post as the staff do, against the real site build', () =>
     await row.getByText('Live', { exact: true }).waitFor();
     expect(await row.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(await link.getAttribute('href'));
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'post-list-1280');
+    await keepScreenshot(page, 'post-list-1280');
 
     await link.click();
     await page.waitForURL('**/blog/portes-ouvertes-des-ateliers');
@@ -103,11 +95,11 @@ describe('publishing a post as the staff do, against the real site build', () =>
       'the hint of Update Blog Post',
     ).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'post-form-draft-390');
+    await keepScreenshot(page, 'post-form-draft-390');
     await page.getByRole('button', { name: 'Publish' }).tap();
     await notice(page).getByRole('link', { name: 'view the post' }).waitFor({ timeout: buildWait });
     expect(await publicStatus('brouillon-de-la-rentree')).toBe(200);
-    await shot(page, 'post-form-live-390');
+    await keepScreenshot(page, 'post-form-live-390');
 
     await page.getByRole('button', { name: 'Unpublish' }).tap();
     await expect
@@ -118,6 +110,6 @@ describe('publishing a post as the staff do, against the real site build', () =>
     const row = page.getByRole('row').filter({ hasText: 'Brouillon de la rentrée' });
     await row.getByText('Draft', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'post-list-390');
+    await keepScreenshot(page, 'post-list-390');
   });
 });

@@ -1,16 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../content');
 const admin = { email: 'direction@centre.test', password: 'pre-enrolment passphrase long' };
-const shots = process.env.SCREENSHOTS_DIR;
 
 /** The content as the centre will have filled it in: Soudure's documents, fees and intakes, the WhatsApp number, the callback delay. */
 function filledContent(): string {
@@ -47,14 +46,6 @@ async function fillForm(page: Page, fields: { phone: string; email?: string }) {
   await page.getByLabel('Ville ou quartier *', { exact: true }).fill(student.town);
   await page.getByLabel('Diplôme ou niveau le plus élevé *', { exact: true }).selectOption(student.level);
   await page.getByLabel(/J’accepte que le centre me contacte/).check();
-}
-
-/** The whole page, or only the part of it a step is about when it is a long programme page. */
-async function screenshot(page: Page, name: string, part?: Locator) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const file = path.join(shots, `${name}.png`);
-  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
 }
 
 describe('pre-enrolment from the site', () => {
@@ -122,7 +113,7 @@ describe('pre-enrolment from the site', () => {
     expect(await phoneField.getAttribute('aria-describedby')).toContain('pi-phone-error');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pi-phone');
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'pre-enrolment-error-390', page.locator('#preinscription'));
+    await keepScreenshot(page, 'pre-enrolment-error-390', page.locator('#preinscription'));
 
     await phoneField.fill('6 99 00 11 22');
     await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
@@ -148,7 +139,7 @@ describe('pre-enrolment from the site', () => {
     expect(whatsapp.searchParams.get('text')).toContain(`(référence ${reference})`);
     expect(await page.locator('form[data-pre-enrolment]').isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'pre-enrolment-done-390', page.locator('#preinscription'));
+    await keepScreenshot(page, 'pre-enrolment-done-390', page.locator('#preinscription'));
     problems.stop();
     // The refused post was a 400 the page handled; nothing else failed.
     expect(
@@ -179,7 +170,7 @@ describe('pre-enrolment from the site', () => {
     expect(await page.getByRole('listitem').first().textContent()).toMatch(
       /^Téléphone\u00a0: Entrez un numéro de téléphone valide/,
     );
-    await screenshot(page, 'pre-enrolment-nojs-error-390');
+    await keepScreenshot(page, 'pre-enrolment-nojs-error-390');
     await page.goBack();
     expect(await page.getByLabel('Téléphone *', { exact: true }).inputValue()).toBe('12');
     expect(await page.getByLabel('Ville ou quartier *', { exact: true }).inputValue()).toBe('Nkoabang');
@@ -198,7 +189,7 @@ describe('pre-enrolment from the site', () => {
     const checker = await phone({ javaScriptEnabled: true });
     await checker.setContent(await page.content());
     expect(await axeViolations(checker)).toEqual([]);
-    await screenshot(page, 'pre-enrolment-nojs-done-390');
+    await keepScreenshot(page, 'pre-enrolment-nojs-done-390');
     expect((await applications()).find((application) => application.reference === reference)).toMatchObject({
       programme: 'soudure',
       phone: '+237677001122',
@@ -238,7 +229,7 @@ describe('pre-enrolment from the site', () => {
     await programme.selectOption('soudure');
     await fillForm(page, { phone: '655 00 11 22' });
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'preinscription-390');
+    await keepScreenshot(page, 'preinscription-390');
     await page.getByRole('button', { name: 'Envoyer ma pré-inscription' }).tap();
     await page.getByRole('region', { name: 'Pré-inscription enregistrée' }).waitFor();
     expect((await applications()).some((application) => application.phone === '+237655001122')).toBe(true);
@@ -250,6 +241,6 @@ describe('pre-enrolment from the site', () => {
     await desktop.goto(`${product.url}/formation/soudure#preinscription`);
     await settle(desktop);
     expect(await axeViolations(desktop)).toEqual([]);
-    await screenshot(desktop, 'pre-enrolment-1280', desktop.locator('#preinscription'));
+    await keepScreenshot(desktop, 'pre-enrolment-1280', desktop.locator('#preinscription'));
   });
 });

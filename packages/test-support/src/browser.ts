@@ -1,4 +1,6 @@
-import { type Browser, chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,3 +24,17 @@ export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * For a person to look at, never checked: a PNG of the whole page from its top (or of `part`),
+ * written to SCREENSHOTS_DIR when it is set, nothing otherwise.
+ */
+export async function keepScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
+  const directory = process.env.SCREENSHOTS_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `${name}.png`);
+  if (part) return void (await part.screenshot({ path: file }));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: true });
+}
