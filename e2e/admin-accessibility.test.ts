@@ -141,6 +141,18 @@ describe('every admin screen and state for axe-core', () => {
           },
         ]);
       }
+      // The signed-out pages: sign-in, a forgotten password, a link that no longer works.
+      states.push(
+        ['login', screen(page, '/login', 'Admin Login')],
+        ['forgot password', screen(page, '/forgot-password', 'Forgot password')],
+        [
+          'a spent link',
+          async () => {
+            await page.goto(`${product.url}/admin/set-password#token=${'A'.repeat(43)}`);
+            await page.getByRole('alert').filter({ hasText: 'This link has expired' }).waitFor();
+          },
+        ],
+      );
       expect(await sweep(page, states)).toEqual([]);
       await context.close();
     });
