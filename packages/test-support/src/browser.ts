@@ -35,6 +35,6 @@ export async function keepScreenshot(page: Page, name: string, part?: Locator): 
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${name}.png`);
   if (part) return void (await part.screenshot({ path: file }));
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: file, fullPage: true });
 }
