@@ -123,12 +123,17 @@ export function saveApplication(
       .get();
     return { row: row as ApplicationRow, created: false };
   }
-  const row = db
-    .insert(applications)
-    .values({ ...fields, reference: newReference(), ...mail })
-    .returning()
-    .get();
-  return { row, created: true };
+  // References are random: one in a billion is taken already, so the odd collision just draws again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = db
+      .insert(applications)
+      .values({ ...fields, reference: newReference(), ...mail })
+      .onConflictDoNothing({ target: applications.reference })
+      .returning()
+      .get();
+    if (row) return { row, created: true };
+  }
+  throw new Error('no free application reference after 5 draws');
 }
 
 /**
