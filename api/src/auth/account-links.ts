@@ -32,7 +32,6 @@ export function findAccountLink(db: DbAccess, token: string) {
       adminId: admins.id,
       username: admins.username,
       email: admins.email,
-      passwordHash: admins.passwordHash,
       purpose: accountTokens.purpose,
       expiresAt: accountTokens.expiresAt,
     })
