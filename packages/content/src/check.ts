@@ -39,8 +39,17 @@ function schemaProblems(file: string, data: unknown, schema: z.ZodType): Content
   return result.error.issues.map((issue) => error(file, fieldPath(issue.path), `valeur refusée : ${issue.message}.`));
 }
 
-function readMarkdownDirectory(root: string, directory: string, problems: ContentProblem[]): ContentFile[] {
-  const dir = path.join(root, directory);
+/** The folder's files, some of them replaced by the texts given (by path from the folder: `formations/soudure.md`). */
+interface ContentSource {
+  root: string;
+  replaced: ReadonlyMap<string, string>;
+}
+
+const readText = (source: ContentSource, name: string) =>
+  source.replaced.get(name) ?? readFileSync(path.join(source.root, name), 'utf8');
+
+function readMarkdownDirectory(source: ContentSource, directory: string, problems: ContentProblem[]): ContentFile[] {
+  const dir = path.join(source.root, directory);
   if (!existsSync(dir)) {
     problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
     return [];
@@ -50,7 +59,7 @@ function readMarkdownDirectory(root: string, directory: string, problems: Conten
   return names.toSorted().flatMap((name) => {
     const file = `content/${directory}/${name}`;
     try {
-      const parsed = splitFrontMatter(readFileSync(path.join(dir, name), 'utf8'));
+      const parsed = splitFrontMatter(readText(source, `${directory}/${name}`));
       if (parsed) return [{ file, ...parsed }];
       problems.push(error(file, '', 'pas d’en-tête entre deux lignes « --- » en haut du fichier.'));
     } catch (cause) {
@@ -60,10 +69,10 @@ function readMarkdownDirectory(root: string, directory: string, problems: Conten
   });
 }
 
-function readYaml(root: string, name: string, problems: ContentProblem[]): unknown {
+function readYaml(source: ContentSource, name: string, problems: ContentProblem[]): unknown {
   const file = `content/${name}`;
   try {
-    const parsed = splitFrontMatter(`---\n${readFileSync(path.join(root, name), 'utf8')}\n---\n`);
+    const parsed = splitFrontMatter(`---\n${readText(source, name)}\n---\n`);
     return parsed?.data;
   } catch (cause) {
     const message =
@@ -141,11 +150,13 @@ export interface CheckOptions {
   /** Required details missing and unconfirmed programmes block the launch, not only errors. */
   strict?: boolean;
   now?: Date;
+  /** Texts to check in place of the folder's files, by path from the folder: a change checked before it is written. */
+  replaced?: ReadonlyMap<string, string>;
 }
 
 /** centre.yaml: its schema, then the details still to be given. */
-function checkCentre(contentDir: string, problems: ContentProblem[]): Centre | undefined {
-  const data = readYaml(contentDir, 'centre.yaml', problems);
+function checkCentre(source: ContentSource, problems: ContentProblem[]): Centre | undefined {
+  const data = readYaml(source, 'centre.yaml', problems);
   if (data === undefined) return undefined;
   const invalid = schemaProblems(centreFile, data, centreSchema);
   problems.push(...invalid);
@@ -155,9 +166,9 @@ function checkCentre(contentDir: string, problems: ContentProblem[]): Centre | u
 }
 
 /** faq.yaml: a list of questions, each with its schema. */
-function checkFaq(contentDir: string, problems: ContentProblem[]): ContentFile[] {
+function checkFaq(source: ContentSource, problems: ContentProblem[]): ContentFile[] {
   const file = 'content/faq.yaml';
-  const data = readYaml(contentDir, 'faq.yaml', problems);
+  const data = readYaml(source, 'faq.yaml', problems);
   if (data === undefined) return [];
   if (!Array.isArray(data)) {
     problems.push(error(file, '', 'le fichier doit être une liste de questions.'));
@@ -208,13 +219,17 @@ function checkProgrammes(
   }
 }
 
-export function checkContent(contentDir: string, { strict = false, now = new Date() }: CheckOptions = {}): ContentReport {
+export function checkContent(
+  contentDir: string,
+  { strict = false, now = new Date(), replaced = new Map() }: CheckOptions = {},
+): ContentReport {
   const problems: ContentProblem[] = [];
-  const centre = checkCentre(contentDir, problems);
-  const departements = readMarkdownDirectory(contentDir, 'departements', problems);
-  const programmes = readMarkdownDirectory(contentDir, 'formations', problems);
-  const pages = readMarkdownDirectory(contentDir, 'pages', problems);
-  const faq = checkFaq(contentDir, problems);
+  const source = { root: contentDir, replaced };
+  const centre = checkCentre(source, problems);
+  const departements = readMarkdownDirectory(source, 'departements', problems);
+  const programmes = readMarkdownDirectory(source, 'formations', problems);
+  const pages = readMarkdownDirectory(source, 'pages', problems);
+  const faq = checkFaq(source, problems);
   for (const entry of departements) problems.push(...schemaProblems(entry.file, entry.data, departementSchema));
   for (const entry of pages) problems.push(...schemaProblems(entry.file, entry.data, pageSchema));
   checkProgrammes(programmes, departements, problems, now.toISOString().slice(0, 10));

@@ -16,5 +16,6 @@ export * from './programme-facts.ts';
 export * from './public-messages.ts';
 export * from './settings.ts';
 export * from './site.ts';
+export * from './site-content.ts';
 export * from './subscribers.ts';
 export * from './web-policy.ts';

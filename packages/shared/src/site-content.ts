@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { normalisePhone } from './phone.ts';
+import { entryLevels, schedules } from './programme-facts.ts';
+
+/**
+ * The admin's "Site content" forms: the facts of content/ that staff change without git
+ * (GET and PUT /api/content/...). Each save is a git commit of the content repository. Values
+ * travel as typed (a phone as `6 99 00 00 00`, a fee as `150 000`); the API turns them into the
+ * files' format. An empty text is a detail still to give: it never replaces a given one of a
+ * required field. Messages are English: staff read them beside the field.
+ */
+
+/** One commit that changed a content file, newest first in a history. */
+export const contentChange = z.object({
+  commit: z.string(),
+  author: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+  message: z.string(),
+});
+export type ContentChange = z.infer<typeof contentChange>;
+
+/** Where a form's values were read: sent back with a save, so that a change made meanwhile is noticed. */
+export const contentRevision = z.object({
+  /** The commit the values were read at. */
+  version: z.string(),
+  /** The last changes of this file (at most 10), newest first. */
+  history: z.array(contentChange),
+  /** Commits saved here that the shared git repository does not have yet (the push is retried). */
+  unpushed: z.number().int(),
+});
+export type ContentRevision = z.infer<typeof contentRevision>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const requiredText = (label: string, max: number) => text(label, max).min(1, { error: `${label} is required` });
+
+const phoneHint = 'a Cameroonian number such as 6 99 00 00 00, or +33 6 12 34 56 78 for another country';
+
+/** A phone as staff type it; '' for one still to give. */
+const phoneText = (label: string) =>
+  text(label, 40).refine((value) => value === '' || normalisePhone(value) !== undefined, {
+    error: `${label} is not a phone number: type ${phoneHint}`,
+  });
+
+const webAddress = (label: string) =>
+  text(label, 200).refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+    error: `${label} must be a web address starting with https://`,
+  });
+
+export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'youtube', 'tiktok', 'instagram'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const centreDetailsForm = z.object({
+  name: text('The centre’s name', 120),
+  shortName: text('The short name', 60),
+  tagline: requiredText('The tagline', 200),
+  street: text('The street', 200),
+  district: requiredText('The district', 80),
+  city: requiredText('The city', 80),
+  country: requiredText('The country', 80),
+  phones: z
+    .array(z.object({ label: requiredText('The phone’s label', 60), number: phoneText('The phone number') }))
+    .min(1, { error: 'Give at least one phone number' })
+    .max(4, { error: 'At most 4 phone numbers' }),
+  whatsapp: phoneText('The WhatsApp number'),
+  email: text('The e-mail address', 254).refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'The e-mail address is not valid, e.g. contact@example.cm',
+  }),
+  mapUrl: webAddress('The map link'),
+  openingHours: z
+    .array(z.object({ days: text('The days', 80), hours: text('The hours', 80) }))
+    .min(1, { error: 'Give the opening hours' })
+    .max(6, { error: 'At most 6 lines of opening hours' }),
+  callbackDelay: text('The callback delay', 80),
+  approvalAuthority: requiredText('The approving authority', 200),
+  approvalNumber: text('The approval’s number', 80),
+  approvalValidUntil: text('The approval’s end of validity', 80),
+  social: z.object(
+    Object.fromEntries(socialNetworks.map((network) => [network, webAddress('This link')])) as Record<
+      SocialNetwork,
+      ReturnType<typeof webAddress>
+    >,
+  ),
+});
+export type CentreDetailsForm = z.infer<typeof centreDetailsForm>;
+
+export const centreDetails = z.object({
+  values: centreDetailsForm,
+  /**
+   * The details the centre has not given yet, by form field (`phones.0.number`, `email`,
+   * `social.facebook`), each with what to give, e.g. "numéro de l’accueil…". `optional` ones
+   * the site can go live without.
+   */
+  missing: z.array(z.object({ field: z.string(), hint: z.string(), optional: z.boolean() })),
+  revision: contentRevision,
+});
+export type CentreDetails = z.infer<typeof centreDetails>;
+
+export const diplomaTypes = ['DQP', 'CQP', 'Attestation'] as const;
+
+/** An amount in FCFA as typed: digits, spaces allowed ("150 000"); '' when not published. */
+const fcfaText = (label: string) =>
+  text(label, 20).refine((value) => value === '' || /^[1-9]\d{0,2}(?:[\s.\u00a0\u202f]?\d{3})*$|^[1-9]\d*$/.test(value), {
+    error: `${label} must be an amount in FCFA written with digits, e.g. 150 000`,
+  });
+
+/** The facts a student decides on, and the programme's texts (its long markdown body stays in git). */
+export function programmeForm(today: string) {
+  return z.object({
+    durationMonths: z
+      .string({ error: 'The duration is required' })
+      .trim()
+      .regex(/^\d{1,2}$/, { error: 'The duration is a number of months, e.g. 9' })
+      .refine((value) => Number(value) >= 1 && Number(value) <= 36, { error: 'The duration is between 1 and 36 months' }),
+    entryLevel: z.enum(entryLevels, { error: 'Choose an entry level' }),
+    diplomaType: z.enum(diplomaTypes, { error: 'Choose a kind of diploma' }),
+    diplomaName: requiredText('The diploma’s name', 200),
+    diplomaAwardedBy: requiredText('Who awards the diploma', 200),
+    schedules: z.array(z.enum(schedules)).min(1, { error: 'Choose at least one schedule' }),
+    scheduleHours: z.object(
+      Object.fromEntries(schedules.map((schedule) => [schedule, text('These hours', 120)])) as Record<
+        (typeof schedules)[number],
+        ReturnType<typeof text>
+      >,
+    ),
+    registrationFee: fcfaText('The registration fee'),
+    tuitionFee: fcfaText('The tuition'),
+    instalments: text('How to pay in instalments', 200),
+    intakes: z
+      .array(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Give the date as a day, e.g. 2027-01-11' })
+          .refine((value) => z.iso.date().safeParse(value).success, { error: 'This date does not exist' })
+          .refine((value) => value >= today, { error: 'This date is in the past: give the next intakes' }),
+      )
+      .max(6, { error: 'At most 6 intakes' }),
+    enrolmentDocuments: z.array(requiredText('A document', 200)).max(12, { error: 'At most 12 documents' }),
+    confirmed: z.boolean(),
+    summary: requiredText('The summary', 220),
+    job: requiredText('The job description', 3000),
+    skills: z
+      .array(requiredText('A skill', 200))
+      .min(6, { error: 'Give 6 to 10 skills' })
+      .max(10, { error: 'Give 6 to 10 skills' }),
+    outlets: z
+      .array(requiredText('An outlet', 200))
+      .min(4, { error: 'Give 4 to 8 outlets' })
+      .max(8, { error: 'Give 4 to 8 outlets' }),
+  });
+}
+export type ProgrammeForm = z.infer<ReturnType<typeof programmeForm>>;
+
+/** The facts a programme does not publish yet, as the programmes list names them. */
+export const programmeGaps = ['fees', 'intakes', 'enrolmentDocuments', 'scheduleHours'] as const;
+export type ProgrammeGap = (typeof programmeGaps)[number];
+
+export const programmeSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  department: z.string(),
+  departmentTitle: z.string(),
+  confirmed: z.boolean(),
+  gaps: z.array(z.enum(programmeGaps)),
+  /** The programme's page on the public site, from its root: /formation/soudure. */
+  path: z.string(),
+});
+export type ProgrammeSummary = z.infer<typeof programmeSummary>;
+export const programmeSummaryList = z.array(programmeSummary);
+
+export const programmeDetails = programmeSummary.extend({
+  /** As read: past intakes included (the form refuses them only when saved). */
+  values: programmeForm(''),
+  revision: contentRevision,
+});
+export type ProgrammeDetails = z.infer<typeof programmeDetails>;
+
+export const faqForm = z.object({
+  items: z
+    .array(z.object({ question: requiredText('The question', 200), answer: requiredText('The answer', 2000) }))
+    .min(1, { error: 'Keep at least one question' })
+    .max(40, { error: 'At most 40 questions' }),
+});
+export type FaqForm = z.infer<typeof faqForm>;
+
+export const faqDetails = z.object({ values: faqForm, revision: contentRevision });
+export type FaqDetails = z.infer<typeof faqDetails>;
+
+/** A save: the values of the whole form and the revision they were read at. */
+export const contentSaveRequest = z.object({ version: z.string().regex(/^[0-9a-f]{40}$/), values: z.unknown() });
+
+export const contentSaveResponse = z.object({
+  commit: z.string(),
+  /** The commit's message, e.g. "Soudure: fees and next intakes". */
+  message: z.string(),
+  /** ISO 8601: the site shows the change once a build that started after it succeeded (GET /api/site/status). */
+  savedAt: z.string(),
+  /** True when nothing differed from the file: no commit was made. */
+  unchanged: z.boolean(),
+  /** Not in the shared git repository yet: the site shows it, and the push is retried. */
+  unpushed: z.number().int(),
+  /** The public page that shows the change, from the site's root. */
+  path: z.string(),
+  revision: contentRevision,
+});
+export type ContentSaveResponse = z.infer<typeof contentSaveResponse>;
+
+export const contentRevertRequest = z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/, { error: 'commit is a commit id' }) });
+
+/** The admin's address of each form. */
+export const contentFormPaths = {
+  centre: '/content/centre',
+  programmes: '/content/programmes',
+  programme: (slug: string) => `/content/programmes/${slug}`,
+  faq: '/content/faq',
+} as const;
+
+const centreFieldLabels: Record<string, string> = {
+  name: 'Centre’s name',
+  shortName: 'Short name',
+  tagline: 'Tagline',
+  street: 'Street',
+  district: 'District',
+  city: 'City',
+  country: 'Country',
+  whatsapp: 'WhatsApp number',
+  email: 'E-mail address',
+  mapUrl: 'Map link',
+  callbackDelay: 'Callback delay',
+  approvalAuthority: 'Approving authority',
+  approvalNumber: 'Approval number',
+  approvalValidUntil: 'Approval valid until',
+};
+
+/** The French labels of centre.yaml's phones, in the admin's English. */
+const phoneLabels: Record<string, string> = { accueil: 'Reception', inscriptions: 'Enrolments', secrétariat: 'Office' };
+const socialLabels: Record<SocialNetwork, string> = {
+  facebook: 'Facebook page',
+  twitter: 'X (Twitter) account',
+  linkedin: 'LinkedIn page',
+  youtube: 'YouTube channel',
+  tiktok: 'TikTok account',
+  instagram: 'Instagram account',
+};
+
+/** "Accueil" → "Reception phone"; a label without a translation is kept as it is. */
+export function phoneName(label: string, index: number): string {
+  const english = phoneLabels[label.trim().toLowerCase()];
+  return english ? `${english} phone` : label.trim() ? `Phone: ${label.trim()}` : `Phone ${index + 1}`;
+}
+
+const programmeFieldLabels: Record<string, string> = {
+  confirmed: 'Facts confirmed by the centre',
+  intakes: 'Next intakes',
+  fees: 'Fees',
+  enrolmentDocuments: 'Enrolment documents',
+  scheduleHours: 'Days and hours',
+  durationMonths: 'Duration',
+  duration: 'Duration',
+  entryLevel: 'Entry level',
+  diploma: 'Diploma',
+  schedules: 'Schedules',
+  summary: 'Summary',
+  job: 'The job',
+  skills: 'Skills',
+  outlets: 'Outlets',
+};
+
+/** Where a checklist item is fixed in the admin: the form's address, its field, and what the field is called. */
+export interface ContentFieldLink {
+  path: string;
+  field: string;
+  label: string;
+}
+
+/**
+ * A content problem (file and field of content/, as `pnpm content:check` reports them) as a link
+ * to the admin's form and field; undefined for what only git editors can change.
+ */
+export function contentFieldLink(
+  file: string,
+  field: string,
+  names: { phones?: string[]; programmes?: Record<string, string> } = {},
+): ContentFieldLink | undefined {
+  if (file === 'content/centre.yaml') return centreFieldLink(field, names.phones ?? []);
+  if (file === 'content/faq.yaml') {
+    const item = /^\[(\d+)\]\.?(question|answer)?/.exec(field);
+    return { path: contentFormPaths.faq, field: item ? `items.${item[1]}.${item[2] ?? 'question'}` : '', label: 'FAQ' };
+  }
+  const programme = /^content\/formations\/([a-z0-9-]+)\.md$/i.exec(file);
+  if (!programme?.[1]) return undefined;
+  const slug = programme[1].toLowerCase();
+  const key = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
+  const label = programmeFieldLabels[key];
+  if (!label) return undefined;
+  const title = names.programmes?.[slug] ?? slug;
+  const formField =
+    key === 'duration' ? 'durationMonths' : key === 'fees' ? 'registrationFee' : key === 'diploma' ? 'diplomaName' : key;
+  return { path: contentFormPaths.programme(slug), field: formField, label: `${title}: ${label.toLowerCase()}` };
+}
+
+function centreFieldLink(field: string, phones: string[]): ContentFieldLink | undefined {
+  const at = (formField: string, label: string) => ({ path: contentFormPaths.centre, field: formField, label });
+  const phone = /^phones\[(\d+)\]\.(number|display|label)$/.exec(field);
+  if (phone) {
+    const index = Number(phone[1]);
+    return at(`phones.${index}.number`, phoneName(phones[index] ?? '', index));
+  }
+  const hours = /^openingHours\[(\d+)\]\.(days|hours)$/.exec(field);
+  if (hours) return at(`openingHours.${hours[1]}.${hours[2]}`, `Opening hours, line ${Number(hours[1]) + 1}`);
+  const social = /^social\.(\w+)$/.exec(field)?.[1] as SocialNetwork | undefined;
+  if (social && social in socialLabels) return at(`social.${social}`, socialLabels[social]);
+  const formField = field
+    .replace(/^address\./, '')
+    .replace(/^whatsapp\.(number|display)$/, 'whatsapp')
+    .replace(/^approval\.(\w)(\w*)$/, (_, first: string, rest: string) => `approval${first.toUpperCase()}${rest}`);
+  const label = centreFieldLabels[formField];
+  return label ? at(formField, label) : undefined;
+}
