@@ -7,6 +7,7 @@ import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
 import configPlugin from './plugins/config.ts';
+import contentRepositoryPlugin from './plugins/content-repository.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
@@ -19,6 +20,7 @@ import auditRoutes from './routes/audit/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import blogRoutes from './routes/blog/index.ts';
 import contactRoutes from './routes/contact/index.ts';
+import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import imagesRoutes from './routes/images/index.ts';
 import messageRoutes from './routes/messages/index.ts';
@@ -84,6 +86,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(applicationRetentionPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(authPlugin);
+  await app.register(contentRepositoryPlugin);
   await app.register(cataloguePlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
@@ -118,6 +121,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
       await api.register(messageRoutes);
       await api.register(auditRoutes);
       await api.register(siteRoutes);
+      await api.register(contentRoutes);
       await api.register(settingsRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },

@@ -84,6 +84,16 @@ const envSchema = z.object({
   CONTENT_DIR: optionalString,
   CONTENT_STRICT: booleanFlag.default(false),
   CONTENT_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  CONTENT_GIT_REPO: optionalString,
+  CONTENT_GIT_REF: z
+    .string()
+    .trim()
+    .regex(/^[\w][\w./-]*$/, { error: 'must be a branch name, such as main' })
+    .default('main'),
+  CONTENT_GIT_USERNAME: optionalString,
+  CONTENT_GIT_TOKEN: optionalString,
+  CONTENT_GIT_SSH_KEY_FILE: optionalString,
+  CONTENT_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   SITE_DIR: optionalString,
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
@@ -155,6 +165,12 @@ export interface Config {
     strict: boolean;
     /** How often the folder is compared for changes, which rebuild the site; 0 does not watch it. */
     watchIntervalMs: number;
+    /**
+     * The shared git repository the admin's saves are pushed to and editors' commits pulled from
+     * (CONTENT_GIT_REPO); the API keeps its own clone in DATA_DIR/content-repo. Without it, saves
+     * are commits of the repository that holds the content folder, made there if there is none.
+     */
+    remote: ContentRemote | undefined;
   };
   publicUrls: PublicUrls;
   /** The site's and the admin's origins when they are not the API's: the only ones CORS lets in. */
@@ -162,6 +178,20 @@ export interface Config {
 }
 
 export type S3Connection = Omit<S3Settings, 'bucket' | 'publicUrl'>;
+
+export interface ContentRemote {
+  url: string;
+  ref: string;
+  /** HTTPS: a token allowed to write to that repository only (CONTENT_GIT_USERNAME, CONTENT_GIT_TOKEN). */
+  username?: string;
+  token?: string;
+  /** SSH: a deploy key with write access (CONTENT_GIT_SSH_KEY_FILE). */
+  sshKeyFile?: string;
+  /** Where the API's clone lives. */
+  cloneDir: string;
+  /** How often it pulls editors' commits and retries a push that failed. */
+  syncIntervalMs: number;
+}
 
 /** local: this process serves it; dir: a link a static server reads; s3: a bucket behind a CDN. */
 export type SitePublishTarget =
@@ -255,17 +285,34 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
       publish: sitePublishTarget(env),
     },
-    content: {
-      directory: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : repositoryContentDir,
-      strict: env.CONTENT_STRICT,
-      watchIntervalMs: env.CONTENT_WATCH_INTERVAL_MS,
-    },
+    content: contentConfig(env, dataDir),
     publicUrls,
     corsOrigins: crossOrigins(publicUrls),
   };
 }
 
 const repositoryContentDir = fileURLToPath(new URL('../../content', import.meta.url));
+
+function contentConfig(env: Env, dataDir: string): Config['content'] {
+  const cloneDir = path.join(dataDir, 'content-repo');
+  const remote = env.CONTENT_GIT_REPO
+    ? {
+        url: env.CONTENT_GIT_REPO,
+        ref: env.CONTENT_GIT_REF,
+        username: env.CONTENT_GIT_USERNAME,
+        token: env.CONTENT_GIT_TOKEN,
+        sshKeyFile: env.CONTENT_GIT_SSH_KEY_FILE,
+        cloneDir,
+        syncIntervalMs: env.CONTENT_SYNC_INTERVAL_MS,
+      }
+    : undefined;
+  const directory = env.CONTENT_DIR
+    ? path.resolve(env.CONTENT_DIR)
+    : remote
+      ? path.join(cloneDir, 'content')
+      : repositoryContentDir;
+  return { directory, strict: env.CONTENT_STRICT, watchIntervalMs: env.CONTENT_WATCH_INTERVAL_MS, remote };
+}
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 

@@ -1,8 +1,13 @@
-/** An error whose message is meant for the client, sent as `{ message }` with its status. */
+/**
+ * An error whose message is meant for the client, sent as `{ message }` with its status, and
+ * `fields` (each refused field's message by its name) when a form was refused.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly fields: Record<string, string> | undefined;
+  constructor(statusCode: number, message: string, fields?: Record<string, string>) {
     super(message);
     this.statusCode = statusCode;
+    this.fields = fields;
   }
 }

@@ -23,6 +23,9 @@ export default fp(
         // Our own HttpErrors carry a message meant for the client (storage unavailable, disk full).
         return reply.status(status).send({ message: error instanceof HttpError ? error.message : 'Internal server error' });
       }
+      if (error instanceof HttpError && error.fields) {
+        return reply.status(status).send({ message: error.message, fields: error.fields });
+      }
       return reply.status(status).send({ message: clientMessage(error) });
     });
   },

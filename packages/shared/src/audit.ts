@@ -19,6 +19,8 @@ export const auditActions = [
   'application.status',
   'application.delete',
   'application.purge',
+  'content.update',
+  'content.revert',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -26,6 +26,8 @@ const actionLabels: Record<AuditAction, string> = {
   'application.status': 'Application status changed',
   'application.delete': 'Application deleted',
   'application.purge': 'Old applications deleted (retention)',
+  'content.update': 'Site content changed',
+  'content.revert': 'Site content change undone',
 };
 
 export function AuditPage() {

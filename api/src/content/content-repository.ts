@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentChange } from '@cfp/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentRemote } from '../config.ts';
+import { GitError, git } from './git.ts';
+
+export interface ContentAuthor {
+  name: string;
+  email: string;
+}
+
+/** Commits are made by the API on behalf of their author, who is the staff member. */
+const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EMAIL: 'content@localhost' };
+/** For what the API does on its own (a merge, the first commit): author and committer alike. */
+const asApi = { ...committer, GIT_AUTHOR_NAME: committer.GIT_COMMITTER_NAME, GIT_AUTHOR_EMAIL: committer.GIT_COMMITTER_EMAIL };
+const fieldSeparator = '\u001f';
+const logFormat = ['%H', '%an', '%aI', '%s'].join('%x1f');
+const networkTimeoutMs = 15_000;
+
+/** The environment that lets git reach the shared repository with the API's own credential, never written to disk. */
+function remoteEnv(remote: ContentRemote | undefined): Record<string, string> {
+  if (!remote) return {};
+  if (remote.sshKeyFile) {
+    return {
+      GIT_SSH_COMMAND: `ssh -i '${remote.sshKeyFile}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new -o BatchMode=yes`,
+    };
+  }
+  if (!remote.token) return {};
+  const basic = Buffer.from(`${remote.username ?? 'git'}:${remote.token}`).toString('base64');
+  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraHeader', GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}` };
+}
+
+function parseLog(output: string): ContentChange[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [commit = '', author = '', date = '', message = ''] = line.split(fieldSeparator);
+      return { commit, author, date: new Date(date).toISOString(), message };
+    });
+}
+
+/**
+ * The git repository that holds the content folder. Saves from the admin are commits of one
+ * file each, authored by the staff member; with a shared repository (CONTENT_GIT_REPO) they are
+ * pushed there, editors' commits are pulled from it, and a push that fails is retried until it
+ * passes: a save is never lost because the git host is down. Every operation runs one at a time.
+ */
+export class ContentRepository {
+  private readonly contentDir: string;
+  private readonly remote: ContentRemote | undefined;
+  private readonly log: FastifyBaseLogger;
+  private queue: Promise<unknown> = Promise.resolve();
+  private location: { root: string; prefix: string } | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Why the last exchange with the shared repository failed, until one succeeds. */
+  lastSyncError: string | undefined;
+
+  constructor(options: { contentDir: string; remote?: ContentRemote; log: FastifyBaseLogger }) {
+    this.contentDir = options.contentDir;
+    this.remote = options.remote;
+    this.log = options.log;
+  }
+
+  /** With a shared repository: makes the API's clone on first start (the content must exist before the site builds). */
+  static async cloneIfMissing(remote: ContentRemote): Promise<void> {
+    if (existsSync(path.join(remote.cloneDir, '.git'))) return;
+    await mkdir(path.dirname(remote.cloneDir), { recursive: true });
+    const partial = `${remote.cloneDir}.partial`;
+    await git(['clone', '--quiet', '--branch', remote.ref, '--single-branch', '--', remote.url, partial], {
+      cwd: path.dirname(remote.cloneDir),
+      env: remoteEnv(remote),
+      timeoutMs: 120_000,
+    });
+    await rename(partial, remote.cloneDir);
+  }
+
+  /** Runs `task` after every operation before it: two saves never interleave. */
+  serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Pulls and pushes every CONTENT_SYNC_INTERVAL_MS. */
+  startSync(): void {
+    if (!this.remote || this.timer) return;
+    const tick = () => {
+      this.timer = setTimeout(async () => {
+        await this.serial(() => this.sync()).catch(() => undefined);
+        if (this.timer) tick();
+      }, this.remote?.syncIntervalMs);
+      this.timer.unref();
+    };
+    tick();
+  }
+
+  stopSync(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The file's path from the repository's root: `content/centre.yaml`. */
+  async pathOf(file: string): Promise<string> {
+    const { prefix } = await this.locate();
+    return path.posix.join(prefix, file);
+  }
+
+  async head(): Promise<string> {
+    return (await this.run(['rev-parse', 'HEAD'])).trim();
+  }
+
+  /** The file's text at a commit; undefined when the commit or the file is unknown. */
+  async fileAt(commit: string, file: string): Promise<string | undefined> {
+    try {
+      return await this.run(['show', `${commit}:${await this.pathOf(file)}`]);
+    } catch (error) {
+      if (error instanceof GitError) return undefined;
+      throw error;
+    }
+  }
+
+  /** The file's text as it is in the working tree. */
+  readFile(file: string): Promise<string> {
+    return readFile(path.join(this.contentDir, file), 'utf8');
+  }
+
+  /** The last changes of a file, newest first; `since` limits them to the commits after that one. */
+  async history(file: string, { limit = 10, since }: { limit?: number; since?: string } = {}): Promise<ContentChange[]> {
+    const range = since ? [`${since}..HEAD`] : [];
+    return parseLog(await this.run(['log', `-n${limit}`, `--format=${logFormat}`, ...range, '--', await this.pathOf(file)]));
+  }
+
+  async change(commit: string): Promise<ContentChange | undefined> {
+    try {
+      return parseLog(await this.run(['log', '-n1', `--format=${logFormat}`, commit]))[0];
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** True when the file has changes in the working tree that are not committed (an editor at work on the server). */
+  async hasUncommittedChanges(file: string): Promise<boolean> {
+    return (await this.run(['status', '--porcelain', '--', await this.pathOf(file)])).trim() !== '';
+  }
+
+  /** Writes the file and commits it alone, whatever else is staged; returns the commit id. */
+  async commitFile(file: string, text: string, author: ContentAuthor, message: string): Promise<string> {
+    const target = path.join(this.contentDir, file);
+    const temporary = `${target}.saving`;
+    await writeFile(temporary, text);
+    await rename(temporary, target);
+    const repositoryPath = await this.pathOf(file);
+    await this.run(['add', '--', repositoryPath]);
+    await this.run(
+      ['commit', '--quiet', '--only', '-m', message, `--author=${author.name} <${author.email}>`, '--', repositoryPath],
+      {
+        ...committer,
+      },
+    );
+    return this.head();
+  }
+
+  /** Undoes a commit with a new one; the files it touched, from the content folder. undefined when it does not apply any more. */
+  async revert(commit: string, author: ContentAuthor): Promise<{ commit: string; files: string[] } | undefined> {
+    const { prefix } = await this.locate();
+    const touched = (await this.run(['diff-tree', '--no-commit-id', '--name-only', '-r', commit])).split('\n').filter(Boolean);
+    const inside = prefix ? `${prefix}/` : '';
+    const files = touched.filter((file) => file.startsWith(inside)).map((file) => file.slice(inside.length));
+    if (files.length === 0 || files.length !== touched.length) return undefined;
+    try {
+      await this.run(['revert', '--no-edit', '--no-commit', commit]);
+      const original = await this.change(commit);
+      await this.run(
+        [
+          'commit',
+          '--quiet',
+          '-m',
+          `Undo “${original?.message ?? commit.slice(0, 7)}”`,
+          `--author=${author.name} <${author.email}>`,
+        ],
+        {
+          ...committer,
+        },
+      );
+    } catch (error) {
+      await this.run(['revert', '--abort']).catch(() => this.run(['reset', '--hard', 'HEAD']));
+      if (error instanceof GitError) return undefined;
+      throw error;
+    }
+    return { commit: await this.head(), files };
+  }
+
+  /** Commits the shared repository does not have yet. */
+  async unpushed(): Promise<number> {
+    if (!this.remote) return 0;
+    try {
+      return Number((await this.run(['rev-list', '--count', `origin/${this.remote.ref}..HEAD`])).trim());
+    } catch {
+      return Number((await this.run(['rev-list', '--count', 'HEAD'])).trim());
+    }
+  }
+
+  /**
+   * Pulls the shared repository's new commits (merged with ours; a conflicting merge is
+   * abandoned and reported) and pushes ours. Failures are kept in `lastSyncError`, not thrown:
+   * the content stays usable here.
+   */
+  async sync(): Promise<void> {
+    if (!this.remote) return;
+    const { ref } = this.remote;
+    try {
+      await this.run(
+        ['fetch', '--quiet', 'origin', `+refs/heads/${ref}:refs/remotes/origin/${ref}`],
+        remoteEnv(this.remote),
+        networkTimeoutMs,
+      );
+      try {
+        await this.run(['merge', '--quiet', '--no-edit', `origin/${ref}`], asApi);
+      } catch (error) {
+        await this.run(['merge', '--abort']).catch(() => undefined);
+        throw error;
+      }
+      if ((await this.unpushed()) > 0) {
+        await this.run(['push', '--quiet', 'origin', `HEAD:refs/heads/${ref}`], remoteEnv(this.remote), networkTimeoutMs);
+        await this.run(
+          ['fetch', '--quiet', 'origin', `+refs/heads/${ref}:refs/remotes/origin/${ref}`],
+          remoteEnv(this.remote),
+          networkTimeoutMs,
+        );
+      }
+      if (this.lastSyncError) this.log.info('content repository: in step with the shared repository again');
+      this.lastSyncError = undefined;
+    } catch (error) {
+      this.lastSyncError = (error as Error).message;
+      this.log.warn({ err: error }, 'content repository: the shared repository could not be reached or merged');
+    }
+  }
+
+  private async run(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<string> {
+    const { root } = await this.locate();
+    return git(args, { cwd: root, env, timeoutMs });
+  }
+
+  /** The repository holding the content folder; one is made in the folder itself when there is none. */
+  private async locate(): Promise<{ root: string; prefix: string }> {
+    if (this.location) return this.location;
+    const contentDir = await realpath(this.contentDir);
+    let root: string;
+    try {
+      root = (await git(['rev-parse', '--show-toplevel'], { cwd: contentDir })).trim();
+    } catch {
+      await git(['init', '--quiet', '--initial-branch=main'], { cwd: contentDir });
+      await git(['add', '--all'], { cwd: contentDir });
+      await git(['commit', '--quiet', '-m', 'The content as it was when the admin first edited it'], {
+        cwd: contentDir,
+        env: asApi,
+      });
+      root = contentDir;
+    }
+    const prefix = path
+      .relative(await realpath(root), contentDir)
+      .split(path.sep)
+      .join('/');
+    this.location = { root, prefix };
+    return this.location;
+  }
+}

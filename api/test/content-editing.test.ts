@@ -1,0 +1,256 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
+
+const repositoryContent = path.resolve(import.meta.dirname, '../../content');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const gitIdentity = {
+  GIT_AUTHOR_NAME: 'Editor in git',
+  GIT_AUTHOR_EMAIL: 'git@centre.test',
+  GIT_COMMITTER_NAME: 'Editor in git',
+  GIT_COMMITTER_EMAIL: 'git@centre.test',
+};
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitIdentity } });
+}
+
+/** A bare repository holding the project's content/, as the git host would, and an editor's clone of it. */
+function sharedRepository() {
+  const root = temporaryDirectory();
+  const remote = path.join(root, 'remote.git');
+  const seed = path.join(root, 'seed');
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(root, 'init', '--quiet', '--initial-branch=main', seed);
+  cpSync(repositoryContent, path.join(seed, 'content'), { recursive: true });
+  git(seed, 'add', '--all');
+  git(seed, 'commit', '--quiet', '-m', 'The content');
+  git(seed, 'remote', 'add', 'origin', remote);
+  git(seed, 'push', '--quiet', 'origin', 'main');
+  /** An editor who commits in the git host meanwhile. */
+  const editorCommits = (file: string, change: (text: string) => string, message: string) => {
+    git(seed, 'pull', '--quiet', '--no-rebase', 'origin', 'main');
+    const target = path.join(seed, 'content', file);
+    writeFileSync(target, change(readFileSync(target, 'utf8')));
+    git(seed, 'commit', '--quiet', '-am', message);
+    git(seed, 'push', '--quiet', 'origin', 'main');
+  };
+  return { root, remote, editorCommits };
+}
+
+async function openForm(app: FastifyInstance, token: string, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+function save(app: FastifyInstance, token: string, url: string, version: string, values: unknown) {
+  return app.inject({ method: 'PUT', url, headers: bearer(token), payload: { version, values } });
+}
+
+const withReceptionPhone = (values: { phones: Array<{ label: string; number: string }> }, number: string) => ({
+  ...values,
+  phones: values.phones.map((phone, index) => (index === 0 ? { ...phone, number } : phone)),
+});
+
+describe('site content saved from the admin, with a shared git repository', () => {
+  it('makes one commit by the staff member touching only the changed lines, pushed to the shared repository', async () => {
+    const shared = sharedRepository();
+    const app = await buildTestApp({ env: { CONTENT_GIT_REPO: shared.remote } });
+    const clone = path.join(app.config.dataDir, 'content-repo');
+    const token = await loginAs(app);
+    const before = git(clone, 'rev-parse', 'HEAD').trim();
+
+    const form = await openForm(app, token, '/api/content/centre');
+    expect(form.revision.version).toBe(before);
+    expect(form.missing).toContainEqual({ field: 'phones.0.number', hint: expect.any(String), optional: false });
+    const saved = await save(
+      app,
+      token,
+      '/api/content/centre',
+      form.revision.version,
+      withReceptionPhone(form.values, '6 99 11 22 33'),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ unchanged: false, unpushed: 0, path: '/contact', message: 'Centre details: phones' });
+
+    expect(git(clone, 'rev-list', '--count', `${before}..HEAD`).trim()).toBe('1');
+    expect(git(clone, 'log', '-1', '--format=%an <%ae>').trim()).toBe(`${testAdmin.username} <${testAdmin.email}>`);
+    expect(git(clone, 'show', '--format=', '--numstat', 'HEAD').trim()).toBe('2\t2\tcontent/centre.yaml');
+    expect(git(clone, 'show', '--format=', 'HEAD')).toContain('+    number: "+237699112233"');
+    expect(readFileSync(path.join(clone, 'content/centre.yaml'), 'utf8')).toContain('# Coordonnées du centre');
+    expect(git(shared.remote, 'rev-parse', 'main').trim()).toBe(saved.json().commit);
+
+    const audit = await app.inject({ method: 'GET', url: '/api/audit?action=content.update', headers: bearer(token) });
+    expect(audit.json()[0].target).toBe(`Centre details: phones (${saved.json().commit.slice(0, 7)})`);
+  });
+
+  it('merges a commit pushed meanwhile to another file, and refuses a form whose field was changed meanwhile', async () => {
+    const shared = sharedRepository();
+    const app = await buildTestApp({ env: { CONTENT_GIT_REPO: shared.remote } });
+    const clone = path.join(app.config.dataDir, 'content-repo');
+    const token = await loginAs(app);
+    const form = await openForm(app, token, '/api/content/centre');
+
+    shared.editorCommits(
+      'faq.yaml',
+      (text) => text.replace('Qu’est-ce que votre centre', 'Qui êtes-vous, centre'),
+      'FAQ wording',
+    );
+    const merged = await save(app, token, '/api/content/centre', form.revision.version, {
+      ...form.values,
+      whatsapp: '677 00 11 22',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(readFileSync(path.join(clone, 'content/faq.yaml'), 'utf8')).toContain('Qui êtes-vous, centre');
+    expect(readFileSync(path.join(clone, 'content/centre.yaml'), 'utf8')).toContain('"+237677001122"');
+    const remoteLog = git(shared.remote, 'log', '--format=%s', 'main');
+    expect(remoteLog).toContain('FAQ wording');
+    expect(remoteLog).toContain('Centre details: WhatsApp');
+
+    shared.editorCommits('centre.yaml', (text) => text.replace(/^email: .*$/m, 'email: "accueil@centre.cm"'), 'The e-mail');
+    const headBefore = git(clone, 'rev-parse', 'HEAD').trim();
+    const refused = await save(app, token, '/api/content/centre', merged.json().revision.version, {
+      ...form.values,
+      whatsapp: '677 00 11 22',
+      email: 'inscriptions@centre.cm',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^This was changed by Editor in git at \d\d\/\d\d\/\d{4} \d\d:\d\d; reload to see it$/),
+      fields: { email: expect.stringMatching(/^This was changed by Editor in git/) },
+    });
+    // The editor's commit was taken in; nothing of the refused form was written.
+    expect(git(clone, 'log', '-1', '--format=%s').trim()).toBe('The e-mail');
+    expect(git(clone, 'rev-list', '--count', `${headBefore}..HEAD`).trim()).toBe('1');
+    expect(readFileSync(path.join(clone, 'content/centre.yaml'), 'utf8')).toContain('email: "accueil@centre.cm"');
+  });
+
+  it('keeps a save made while the shared repository is unreachable, and pushes it once it is back', async () => {
+    const shared = sharedRepository();
+    const app = await buildTestApp({ env: { CONTENT_GIT_REPO: shared.remote, CONTENT_SYNC_INTERVAL_MS: '1000' } });
+    await app.ready();
+    const clone = path.join(app.config.dataDir, 'content-repo');
+    const token = await loginAs(app);
+    const form = await openForm(app, token, '/api/content/programmes/soudure');
+
+    const away = `${shared.remote}.away`;
+    renameSync(shared.remote, away);
+    const saved = await save(app, token, '/api/content/programmes/soudure', form.revision.version, {
+      ...form.values,
+      registrationFee: '25 000',
+      intakes: ['2099-01-11'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ unpushed: 1, path: '/formation/soudure', message: 'Soudure: fees and next intakes' });
+    expect(readFileSync(path.join(clone, 'content/formations/soudure.md'), 'utf8')).toContain('registration: 25000');
+    expect(app.catalogue.programme('soudure')?.intakes).toEqual(['2099-01-11']);
+
+    renameSync(away, shared.remote);
+    const deadline = Date.now() + 15_000;
+    while (git(shared.remote, 'rev-parse', 'main').trim() !== saved.json().commit && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(git(shared.remote, 'rev-parse', 'main').trim()).toBe(saved.json().commit);
+    expect((await openForm(app, token, '/api/content/faq')).revision.unpushed).toBe(0);
+  });
+});
+
+describe('site content saved from the admin, in the repository that holds the content folder', () => {
+  function localRepository() {
+    const root = temporaryDirectory();
+    git(root, 'init', '--quiet', '--initial-branch=main');
+    cpSync(repositoryContent, path.join(root, 'content'), { recursive: true });
+    git(root, 'add', '--all');
+    git(root, 'commit', '--quiet', '-m', 'The content');
+    return root;
+  }
+
+  it('refuses a fee of "cheap", an intake in the past and a phone of 5 digits beside their fields, writing nothing', async () => {
+    const root = localRepository();
+    const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
+    const token = await loginAs(app);
+    const programme = await openForm(app, token, '/api/content/programmes/soudure');
+    const refused = await save(app, token, '/api/content/programmes/soudure', programme.revision.version, {
+      ...programme.values,
+      registrationFee: 'cheap',
+      intakes: ['2020-09-01'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      registrationFee: 'The registration fee must be an amount in FCFA written with digits, e.g. 150 000',
+      'intakes.0': 'This date is in the past: give the next intakes',
+    });
+    const centre = await openForm(app, token, '/api/content/centre');
+    const phone = await save(
+      app,
+      token,
+      '/api/content/centre',
+      centre.revision.version,
+      withReceptionPhone(centre.values, '69911'),
+    );
+    expect(phone.statusCode).toBe(400);
+    expect(Object.keys(phone.json().fields)).toEqual(['phones.0.number']);
+    expect(git(root, 'status', '--porcelain')).toBe('');
+    expect(git(root, 'rev-list', '--count', 'HEAD').trim()).toBe('1');
+  });
+
+  it('lets every admin edit programmes and the FAQ, and only a superAdmin the centre’s details and undo', async () => {
+    const root = localRepository();
+    const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
+    const owner = await loginAs(app);
+    const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
+    await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(owner), payload: editor });
+    const token = await loginAs(app, editor.email, editor.password);
+
+    const faq = await openForm(app, token, '/api/content/faq');
+    const [first, second, ...rest] = faq.values.items;
+    const reordered = await save(app, token, '/api/content/faq', faq.revision.version, { items: [second, first, ...rest] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect(git(root, 'log', '-1', '--format=%an <%ae>|%s').trim()).toBe('Editor <editor@centre.test>|FAQ: questions and answers');
+
+    const centre = await openForm(app, token, '/api/content/centre');
+    const forbidden = await save(
+      app,
+      token,
+      '/api/content/centre',
+      centre.revision.version,
+      withReceptionPhone(centre.values, '699112233'),
+    );
+    expect(forbidden.statusCode).toBe(403);
+    const commit = reordered.json().commit;
+    const undoByAdmin = await app.inject({
+      method: 'POST',
+      url: '/api/content/revert',
+      headers: bearer(token),
+      payload: { commit },
+    });
+    expect(undoByAdmin.statusCode).toBe(403);
+
+    const undone = await app.inject({ method: 'POST', url: '/api/content/revert', headers: bearer(owner), payload: { commit } });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ path: '/faq', message: 'Undo “FAQ: questions and answers”' });
+    expect(readFileSync(path.join(root, 'content/faq.yaml'), 'utf8')).toBe(
+      readFileSync(path.join(repositoryContent, 'faq.yaml'), 'utf8'),
+    );
+    expect(git(root, 'log', '-1', '--format=%an').trim()).toBe(testAdmin.username);
+
+    const audit = await app.inject({ method: 'GET', url: '/api/audit', headers: bearer(owner) });
+    const actions = audit.json().map((entry: { action: string; actor: string }) => `${entry.action} ${entry.actor}`);
+    expect(actions).toEqual(expect.arrayContaining(['content.update Editor', `content.revert ${testAdmin.username}`]));
+  });
+
+  it('refuses to save over changes an editor has not committed on the server', async () => {
+    const root = localRepository();
+    const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
+    const token = await loginAs(app);
+    const faq = await openForm(app, token, '/api/content/faq');
+    writeFileSync(path.join(root, 'content/faq.yaml'), `${readFileSync(path.join(root, 'content/faq.yaml'), 'utf8')}\n`);
+    const refused = await save(app, token, '/api/content/faq', faq.revision.version, { items: faq.values.items.slice(1) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/content\/faq\.yaml has changes on the server that are not committed/);
+  });
+});
