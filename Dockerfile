@@ -4,7 +4,9 @@
 # .dockerignore keeps .env, keys, databases and backups out of `COPY . .`.
 # - web: nginx with the built admin app, the security headers, caching and redirects.
 FROM node:24-bookworm-slim AS app
-RUN npm install --global pnpm@10.34.9
+# git: the API clones the content repository, commits the admin's saves and pushes them.
+RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates openssh-client \
+  && rm -rf /var/lib/apt/lists/* && npm install --global pnpm@10.34.9
 WORKDIR /app
 COPY . .
 # The API runs `astro build` in site/ (Astro writes its caches there), as the node user.

@@ -78,7 +78,7 @@ describe('docker-compose.yml', () => {
     const result = composeConfig(productionEnv);
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.status).toBe(0);
-    for (const service of ['api:', 'content-sync:', 'minio:', 'minio-init:', 'web:']) expect(result.stdout).toContain(service);
+    for (const service of ['api:', 'minio:', 'minio-init:', 'web:']) expect(result.stdout).toContain(service);
     expect(result.stdout).toContain('api-data');
   });
 
@@ -105,17 +105,15 @@ describe('docker-compose.yml', () => {
     expect(withoutAdmin.stderr).toContain('PUBLIC_ADMIN_URL');
   });
 
-  it('builds the site from the git repository content-sync keeps checked out, not from the image', () => {
+  it('gives the API the content's git repository to clone, pull from and push the admin's saves to, not the image's content', () => {
     const services = composeServices(productionEnv);
-    expect(services['content-sync']?.environment).toMatchObject({
-      GITSYNC_REPO: 'https://git.centre.test/centre/site.git',
-      GITSYNC_REF: 'main',
-      GITSYNC_ROOT: '/git',
-      GITSYNC_LINK: 'current',
+    expect(services.api?.environment).toMatchObject({
+      CONTENT_GIT_REPO: 'https://git.centre.test/centre/site.git',
+      CONTENT_GIT_REF: 'main',
+      CONTENT_STRICT: 'true',
     });
-    expect(services['content-sync']?.volumes?.join(' ')).toMatch(/content-git.*:\/git/);
-    expect(services.api?.environment).toMatchObject({ CONTENT_DIR: '/content/current/content', CONTENT_STRICT: 'true' });
-    expect(services.api?.volumes?.join(' ')).toMatch(/content-git.*:\/content:ro/);
+    expect(services.api?.environment.CONTENT_DIR).toBeUndefined();
+    expect(Object.keys(services)).not.toContain('content-sync');
     const withoutRepository = composeConfig({ ...productionEnv, CONTENT_GIT_REPO: '' });
     expect(withoutRepository.status).not.toBe(0);
     expect(withoutRepository.stderr).toContain('CONTENT_GIT_REPO');
