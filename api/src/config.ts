@@ -171,6 +171,8 @@ export interface Config {
      * are commits of the repository that holds the content folder, made there if there is none.
      */
     remote: ContentRemote | undefined;
+    /** The system variables git may see (PATH, HOME, proxies, CA files, GIT_CONFIG_GLOBAL): never this process's secrets. */
+    gitEnv: Record<string, string>;
   };
   publicUrls: PublicUrls;
   /** The site's and the admin's origins when they are not the API's: the only ones CORS lets in. */
@@ -285,7 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
       publish: sitePublishTarget(env),
     },
-    content: contentConfig(env, dataDir),
+    content: contentConfig(env, dataDir, environment),
     publicUrls,
     corsOrigins: crossOrigins(publicUrls),
   };
@@ -293,7 +295,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 
 const repositoryContentDir = fileURLToPath(new URL('../../content', import.meta.url));
 
-function contentConfig(env: Env, dataDir: string): Config['content'] {
+function contentConfig(env: Env, dataDir: string, environment: NodeJS.ProcessEnv): Config['content'] {
   const cloneDir = path.join(dataDir, 'content-repo');
   const remote = env.CONTENT_GIT_REPO
     ? {
@@ -311,7 +313,18 @@ function contentConfig(env: Env, dataDir: string): Config['content'] {
     : remote
       ? path.join(cloneDir, 'content')
       : repositoryContentDir;
-  return { directory, strict: env.CONTENT_STRICT, watchIntervalMs: env.CONTENT_WATCH_INTERVAL_MS, remote };
+  const gitEnv = pickDefined(environment, [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'GIT_CONFIG_GLOBAL',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+  ]);
+  return { directory, strict: env.CONTENT_STRICT, watchIntervalMs: env.CONTENT_WATCH_INTERVAL_MS, remote, gitEnv };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');

@@ -52,26 +52,34 @@ export class ContentRepository {
   private readonly contentDir: string;
   private readonly remote: ContentRemote | undefined;
   private readonly log: FastifyBaseLogger;
+  private readonly systemEnv: Record<string, string>;
   private queue: Promise<unknown> = Promise.resolve();
   private location: { root: string; prefix: string } | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** Why the last exchange with the shared repository failed, until one succeeds. */
   lastSyncError: string | undefined;
 
-  constructor(options: { contentDir: string; remote?: ContentRemote; log: FastifyBaseLogger }) {
+  constructor(options: {
+    contentDir: string;
+    remote?: ContentRemote;
+    log: FastifyBaseLogger;
+    /** The system variables git may see (PATH, HOME...): config's content.gitEnv. */
+    systemEnv: Record<string, string>;
+  }) {
     this.contentDir = options.contentDir;
     this.remote = options.remote;
     this.log = options.log;
+    this.systemEnv = options.systemEnv;
   }
 
   /** With a shared repository: makes the API's clone on first start (the content must exist before the site builds). */
-  static async cloneIfMissing(remote: ContentRemote): Promise<void> {
+  static async cloneIfMissing(remote: ContentRemote, systemEnv: Record<string, string>): Promise<void> {
     if (existsSync(path.join(remote.cloneDir, '.git'))) return;
     await mkdir(path.dirname(remote.cloneDir), { recursive: true });
     const partial = `${remote.cloneDir}.partial`;
     await git(['clone', '--quiet', '--branch', remote.ref, '--single-branch', '--', remote.url, partial], {
       cwd: path.dirname(remote.cloneDir),
-      env: remoteEnv(remote),
+      env: { ...systemEnv, ...remoteEnv(remote) },
       timeoutMs: 120_000,
     });
     await rename(partial, remote.cloneDir);
@@ -241,7 +249,7 @@ export class ContentRepository {
 
   private async run(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<string> {
     const { root } = await this.locate();
-    return git(args, { cwd: root, env, timeoutMs });
+    return git(args, { cwd: root, env: { ...this.systemEnv, ...env }, timeoutMs });
   }
 
   /** The repository holding the content folder; one is made in the folder itself when there is none. */
@@ -250,13 +258,14 @@ export class ContentRepository {
     const contentDir = await realpath(this.contentDir);
     let root: string;
     try {
-      root = (await git(['rev-parse', '--show-toplevel'], { cwd: contentDir })).trim();
+      root = (await git(['rev-parse', '--show-toplevel'], { cwd: contentDir, env: this.systemEnv })).trim();
     } catch {
-      await git(['init', '--quiet', '--initial-branch=main'], { cwd: contentDir });
-      await git(['add', '--all'], { cwd: contentDir });
+      const here = { cwd: contentDir, env: this.systemEnv };
+      await git(['init', '--quiet', '--initial-branch=main'], here);
+      await git(['add', '--all'], here);
       await git(['commit', '--quiet', '-m', 'The content as it was when the admin first edited it'], {
         cwd: contentDir,
-        env: asApi,
+        env: { ...this.systemEnv, ...asApi },
       });
       root = contentDir;
     }

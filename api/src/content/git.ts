@@ -11,8 +11,11 @@ export class GitError extends Error {
 export interface GitOptions {
   /** The working tree. */
   cwd: string;
-  /** Extra environment: credentials for the remote, the author of a commit. */
-  env?: Record<string, string>;
+  /**
+   * The child's whole environment: the system's variables git needs (config: content.gitEnv),
+   * never this process's secrets, plus the remote's credential or a commit's author.
+   */
+  env: Record<string, string>;
   /** Network commands give up after this (a remote that hangs must not hold a save). */
   timeoutMs?: number;
 }
@@ -21,7 +24,7 @@ export interface GitOptions {
  * Runs git with no prompt, no pager, no hooks of the working tree and no signing: the API
  * commits on behalf of staff, on a server where nobody can answer a question.
  */
-export function git(args: string[], { cwd, env = {}, timeoutMs = 30_000 }: GitOptions): Promise<string> {
+export function git(args: string[], { cwd, env, timeoutMs = 30_000 }: GitOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -31,7 +34,7 @@ export function git(args: string[], { cwd, env = {}, timeoutMs = 30_000 }: GitOp
         timeout: timeoutMs,
         killSignal: 'SIGKILL',
         maxBuffer: 16 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C', ...env },
+        env: { ...env, GIT_TERMINAL_PROMPT: '0', GIT_PAGER: 'cat', LC_ALL: 'C' },
       },
       (error, stdout, stderr) => {
         if (error) reject(new GitError(args[0] ?? '', `${stderr || error.message}`));

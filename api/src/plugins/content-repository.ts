@@ -11,12 +11,13 @@ declare module 'fastify' {
 /** With a shared repository, the API's clone is made before anything reads the content, then kept in step. */
 export default fp(
   async (app) => {
-    const { remote, directory } = app.config.content;
-    if (remote) await ContentRepository.cloneIfMissing(remote);
+    const { remote, directory, gitEnv } = app.config.content;
+    if (remote) await ContentRepository.cloneIfMissing(remote, gitEnv);
     const repository = new ContentRepository({
       contentDir: directory,
       remote,
       log: app.log.child({ component: 'content-repository' }),
+      systemEnv: gitEnv,
     });
     app.decorate('contentRepository', repository);
     app.addHook('onReady', async () => repository.startSync());
