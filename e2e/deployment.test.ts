@@ -105,7 +105,7 @@ describe('docker-compose.yml', () => {
     expect(withoutAdmin.stderr).toContain('PUBLIC_ADMIN_URL');
   });
 
-  it('gives the API the content's git repository to clone, pull from and push the admin's saves to, not the image's content', () => {
+  it('gives the API the content repository to clone, pull from and push the admin saves to, not the image content', () => {
     const services = composeServices(productionEnv);
     expect(services.api?.environment).toMatchObject({
       CONTENT_GIT_REPO: 'https://git.centre.test/centre/site.git',

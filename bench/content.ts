@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CentreDetails, ContentSaveResponse, ProgrammeDetails, ProgrammeSummary, SiteStatus } from '@cfp/shared';
+import { startProcess, workspaceRoot } from './support.ts';
+
+/**
+ * `pnpm --filter @cfp/bench bench:content`: the launch checklist worked through from the admin's
+ * Site content forms (their API, with invented values) on a scratch git repository holding a copy
+ * of content/, in the embedded default; and the time from "Save" to the change served on the
+ * site, for a centre detail and for a programme (five of each, median).
+ */
+
+const admin = { email: 'contenu@centre.test', password: 'content bench passphrase', username: 'Secrétariat' };
+const runs = 5;
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main() {
+  const repository = mkdtempSync(path.join(tmpdir(), 'cfp-content-bench-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' });
+  git('init', '--quiet', '--initial-branch=main');
+  cpSync(path.join(workspaceRoot, 'content'), path.join(repository, 'content'), { recursive: true });
+  git('add', '--all');
+  git('-c', 'user.name=Seed', '-c', 'user.email=seed@centre.test', 'commit', '--quiet', '-m', 'The content');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-content-bench-data-'));
+  const product = await startProcess(
+    ['api/src/server.ts'],
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTENT_DIR: path.join(repository, 'content'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_USERNAME: admin.username,
+      NODE_ENV: 'production',
+    },
+    (line) => line.match(/^Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
+  );
+  const base = product.url;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const headers = { authorization: `Bearer ${Token}`, 'content-type': 'application/json' };
+    const get = async <T>(url: string) => (await (await fetch(`${base}/api${url}`, { headers })).json()) as T;
+    const put = async (url: string, version: string, values: unknown) => {
+      const response = await fetch(`${base}/api${url}`, { method: 'PUT', headers, body: JSON.stringify({ version, values }) });
+      if (!response.ok) throw new Error(`PUT ${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as ContentSaveResponse;
+    };
+    const idle = async () => {
+      for (let waited = 0; waited < 600_000; waited += 250) {
+        if ((await get<SiteStatus>('/site/status')).state === 'idle') return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error('the site build did not finish within 10 minutes');
+    };
+    const served = async (pagePath: string, text: string) => {
+      for (let waited = 0; waited < 300_000; waited += 100) {
+        if ((await (await fetch(`${base}${pagePath}`)).text()).includes(text)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`${pagePath} did not show ${text}`);
+    };
+    const openPoints = async () => {
+      const report = (await get<SiteStatus>('/site/status')).content;
+      const problems = report?.problems ?? [];
+      return {
+        required: problems.filter((problem) => !problem.optional).length,
+        optional: problems.filter((problem) => problem.optional).length,
+      };
+    };
+
+    await idle();
+    const start = await openPoints();
+
+    /** Save → the change on the served page, in seconds. */
+    const timeToLive = async (save: () => Promise<unknown>, pagePath: string, text: string) => {
+      await idle();
+      const started = performance.now();
+      await save();
+      await served(pagePath, text);
+      return (performance.now() - started) / 1000;
+    };
+    const centreTimes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const form = await get<CentreDetails>('/content/centre');
+      const number = `6 99 11 22 3${run}`;
+      const phones = form.values.phones.map((phone, index) => (index === 0 ? { ...phone, number } : phone));
+      centreTimes.push(
+        await timeToLive(
+          () => put('/content/centre', form.revision.version, { ...form.values, phones }),
+          '/',
+          `tel:+23769911223${run}`,
+        ),
+      );
+    }
+    const programmeTimes: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const form = await get<ProgrammeDetails>('/content/programmes/soudure');
+      const fee = `2${run} 500`;
+      programmeTimes.push(
+        await timeToLive(
+          () => put('/content/programmes/soudure', form.revision.version, { ...form.values, registrationFee: fee }),
+          '/formation/soudure',
+          `2${run}\u00a0500\u00a0FCFA`,
+        ),
+      );
+    }
+
+    // The rest of the checklist, as the secretary would fill it in: every centre detail, every programme's facts.
+    const centre = await get<CentreDetails>('/content/centre');
+    await put('/content/centre', centre.revision.version, {
+      ...centre.values,
+      name: 'Centre de Formation Professionnelle de Nkoabang',
+      shortName: 'CFP Nkoabang',
+      street: 'Face au marché de Nkoabang',
+      phones: centre.values.phones.map((phone, index) => ({ ...phone, number: `6 99 11 22 4${index}` })),
+      whatsapp: '6 77 00 11 22',
+      email: 'contact@cfp-nkoabang.cm',
+      mapUrl: 'https://maps.google.com/?q=Nkoabang',
+      openingHours: [
+        { days: 'du lundi au vendredi', hours: '7 h 30 – 17 h 30' },
+        { days: 'le samedi', hours: '8 h – 13 h' },
+      ],
+      callbackDelay: 'sous deux jours ouvrables',
+      approvalNumber: '000123/MINEFOP/SG/DFOP',
+      approvalValidUntil: '31 décembre 2028',
+      social: Object.fromEntries(
+        Object.keys(centre.values.social).map((network) => [network, `https://www.${network}.com/cfpnkoabang`]),
+      ),
+    });
+    const programmes = await get<ProgrammeSummary[]>('/content/programmes');
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const { slug } of programmes) {
+      const form = await get<ProgrammeDetails>(`/content/programmes/${slug}`);
+      await put(`/content/programmes/${slug}`, form.revision.version, {
+        ...form.values,
+        registrationFee: form.values.registrationFee || '25 000',
+        tuitionFee: form.values.tuitionFee || '300 000',
+        intakes: [`${nextYear}-01-11`, `${nextYear}-10-04`],
+        enrolmentDocuments: [
+          'Une photocopie de la carte nationale d’identité',
+          'Deux photos d’identité',
+          'Le dernier diplôme obtenu',
+        ],
+        scheduleHours: Object.fromEntries(
+          Object.keys(form.values.scheduleHours).map((schedule) => [schedule, 'du lundi au vendredi, 8 h – 12 h']),
+        ),
+        confirmed: true,
+      });
+    }
+    await idle();
+    const end = await openPoints();
+    const commits = Number(git('rev-list', '--count', 'HEAD').trim()) - 1;
+
+    process.stdout.write(
+      [
+        `launch checklist: ${start.required} open points (+${start.optional} optional) → ${end.required} (+${end.optional} optional), in ${commits} commits`,
+        `save → live, centre detail (home page's tel: link): median ${median(centreTimes).toFixed(1)} s (${centreTimes.map((time) => time.toFixed(1)).join(', ')})`,
+        `save → live, programme fees (its page): median ${median(programmeTimes).toFixed(1)} s (${programmeTimes.map((time) => time.toFixed(1)).join(', ')})`,
+        '',
+      ].join('\n'),
+    );
+    if (end.required !== 0) process.exitCode = 1;
+  } finally {
+    product.stop();
+    rmSync(repository, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
