@@ -43,6 +43,10 @@ async function main() {
     (line) => line.match(/^Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
   );
   const base = product.url;
+  // The API's warnings (a build that failed, a push refused) belong in the bench's output.
+  product.child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (/"level":[4-6]0/.test(line)) process.stderr.write(`${line}\n`);
+  });
   try {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -112,7 +116,7 @@ async function main() {
         await timeToLive(
           () => put('/content/programmes/soudure', form.revision.version, { ...form.values, registrationFee: fee }),
           '/formation/soudure',
-          `2${run}\u00a0500\u00a0FCFA`,
+          `2${run}\u00a0500 FCFA`,
         ),
       );
     }

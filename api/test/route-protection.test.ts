@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from './helper.ts';
@@ -46,6 +47,33 @@ describe('route protection', () => {
       }
       const declaredPublic = routes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
       expect(new Set(declaredPublic)).toEqual(publicRoutes);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('route documentation', () => {
+  it('lists every /api route in docs/api.md and in the OpenAPI document, read from the route table itself', async () => {
+    const app = await buildApp({ config: testConfig() });
+    await app.ready();
+    try {
+      const rows = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('| '))
+        .map((line) => line.split('|')[1]?.trim() ?? '');
+      const openapi = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+      const routes = app.routeTable.filter((route) => route.url.startsWith('/api') && route.url !== '/api/docs/openapi.json');
+      const undocumented = routes.filter(({ method, url }) => {
+        const path = url.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+        return !rows.some((row) => row.includes(method) && new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`).test(row));
+      });
+      expect(undocumented.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+      const missingFromOpenapi = routes.filter(({ method, url }) => {
+        const path = url.replace(/:(\w+)/g, '{$1}');
+        return !openapi.paths[path]?.[method.toLowerCase()] && !openapi.paths[path.replace(/\/$/, '')]?.[method.toLowerCase()];
+      });
+      expect(missingFromOpenapi.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
     } finally {
       await app.close();
     }

@@ -35,13 +35,6 @@ export function readForm<Form>(app: FastifyInstance, document: EditableDocument<
   });
 }
 
-/** After a commit: the API's own reading of the content, the checklist and the site follow at once. */
-function goLive(app: FastifyInstance, reason: string): void {
-  app.catalogue.refresh();
-  app.siteBuilder.checkContent();
-  app.siteBuilder.request(reason, 0);
-}
-
 async function response(app: FastifyInstance, file: string, commit: string, message: string, unchanged: boolean) {
   const revision = await revisionOf(app, file);
   const saved: ContentSaveResponse = {
@@ -100,7 +93,7 @@ export function saveForm<Form extends object>(
     const author = { name: request.admin.username, email: request.admin.email };
     const commit = await repository.commitFile(document.file, outcome.text, author, outcome.message);
     recordAdminAction(app.db, request, 'content.update', `${outcome.message} (${commit.slice(0, 7)})`);
-    goLive(app, `content saved by ${request.admin.username}`);
+    await app.contentChanged(`content saved by ${request.admin.username}`);
     await repository.sync();
     return response(app, document.file, commit, outcome.message, false);
   });
@@ -123,7 +116,7 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
     }
     const [file = centreDocument.file] = reverted.files;
     recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.commit.slice(0, 7)})`);
-    goLive(app, `change undone by ${request.admin.username}`);
+    await app.contentChanged(`change undone by ${request.admin.username}`);
     await repository.sync();
     return response(app, file, reverted.commit, `Undo “${original.message}”`, false);
   });

@@ -12,6 +12,12 @@ import { createS3Client } from '../storage/s3-storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     siteBuilder: SiteBuilder;
+    /**
+     * After the API itself changed the content folder (a save from the admin): the catalogue and
+     * the checklist read it again and the site rebuilds now, once (the watcher takes the change
+     * as seen instead of asking for a second build).
+     */
+    contentChanged(reason: string): Promise<void>;
   }
 }
 
@@ -76,6 +82,12 @@ export default fp(
             siteBuilder.request('content changed');
           })
         : undefined;
+    app.decorate('contentChanged', async (reason: string) => {
+      await watcher?.takeAsSeen();
+      app.catalogue.refresh();
+      siteBuilder.checkContent();
+      siteBuilder.request(reason, 0);
+    });
     app.addHook('onReady', async () => watcher?.start());
     app.addHook('onClose', async () => {
       watcher?.stop();

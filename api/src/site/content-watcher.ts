@@ -26,6 +26,11 @@ export class ContentWatcher {
     this.schedule();
   }
 
+  /** The folder as it is now is the one already built: a change the API made itself and rebuilt for. */
+  async takeAsSeen(): Promise<void> {
+    if (this.timer !== undefined) this.last = await fingerprint(this.directory);
+  }
+
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;

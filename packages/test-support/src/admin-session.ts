@@ -90,9 +90,13 @@ export interface AdminPage {
   problems: string[];
 }
 
-/** A fresh browser context at a viewport, with bounded waits and its page errors collected. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports): Promise<AdminPage> {
-  const context = await browser.newContext({ viewport: viewports[viewport], acceptDownloads: true });
+/** A fresh browser context at a viewport (a touch screen with `touch`), with bounded waits and its page errors collected. */
+export async function openPage(browser: Browser, viewport: keyof typeof viewports, { touch = false } = {}): Promise<AdminPage> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    acceptDownloads: true,
+    ...(touch && { hasTouch: true, isMobile: true }),
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -112,8 +116,9 @@ export async function openSignedIn(
   token: string,
   username: string,
   path = '/admin/dashboard',
+  options: { touch?: boolean } = {},
 ): Promise<AdminPage> {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser, viewport, options);
   await opened.page.goto(`${baseUrl}/admin/login`);
   await opened.page.evaluate(
     ([storedToken, storedName]) => {
