@@ -1,9 +1,10 @@
 import type { ContentReport } from '@cfp/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { centreDetails, programmeSummary } from './support/content-fixtures.ts';
 import { idleSite, signedIn } from './support/fixtures.ts';
-import { json, mockApi } from './support/mock-api.ts';
+import { type ApiRoutes, json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const report: ContentReport = {
@@ -16,6 +17,12 @@ const report: ContentReport = {
       file: 'content/centre.yaml',
       field: 'phones[0].number',
       message: 'Numéro de l’accueil au format international, ex. +237699000000.',
+    },
+    {
+      kind: 'missing',
+      file: 'content/centre.yaml',
+      field: 'phones[0].display',
+      message: 'Numéro de l’accueil tel qu’il s’affiche, ex. 6 99 00 00 00.',
     },
     {
       kind: 'missing',
@@ -33,34 +40,86 @@ const report: ContentReport = {
   ],
 };
 
-function dashboard(status: object) {
-  mockApi({
+/** The names the links are made of: the phones' labels and the programmes' titles. */
+const contentNames: ApiRoutes = {
+  'GET /api/content/centre': () => json(centreDetails()),
+  'GET /api/content/programmes': () => json([programmeSummary({ title: 'Soudure et chaudronnerie' })]),
+};
+
+function dashboard(status: object, routes: ApiRoutes = contentNames) {
+  const api = mockApi({
     ...signedIn('superAdmin'),
     'GET /api/blog': () => json([]),
     'GET /api/auth': () => json([]),
     'GET /api/subscriber/getall': () => json([]),
     'GET /api/site/status': () => json({ ...idleSite, ...status }),
+    ...routes,
   });
   renderApp('/dashboard');
+  return api;
 }
 
+const checklist = async () => within(await screen.findByRole('region', { name: 'Launch checklist' }));
+
 describe('launch checklist on the dashboard', () => {
-  it('lists what is missing with the file and field to edit, optional points marked', async () => {
+  it('links each point to the field that fixes it, a phone’s number and display as one point', async () => {
     dashboard({ content: report });
-    const checklist = await screen.findByRole('region', { name: 'Launch checklist' });
-    expect(within(checklist).getByText('2 points need attention before the site is launched.', { exact: false })).toBeTruthy();
-    await userEvent.setup().click(within(checklist).getByText('Centre details to fill in (2)'));
-    expect(within(checklist).getByText('content/centre.yaml › phones[0].number')).toBeTruthy();
-    expect(within(checklist).getByText('(optional)', { exact: false })).toBeTruthy();
-    expect(within(checklist).getByText('Programmes the centre has not confirmed (1)')).toBeTruthy();
+    const list = await checklist();
+
+    const reception = await list.findByRole('link', { name: 'Reception phone' });
+    expect(reception.getAttribute('href')).toBe('/admin/content/centre?field=phones.0.number');
+    expect(list.getAllByRole('link', { name: /phone/ })).toHaveLength(1);
+    expect(list.getByRole('link', { name: 'TikTok account' }).getAttribute('href')).toBe(
+      '/admin/content/centre?field=social.tiktok',
+    );
+    expect(list.getByRole('link', { name: 'TikTok account' }).parentElement?.textContent).toBe('TikTok account (optional)');
+    const soudure = await list.findByRole('link', { name: 'Soudure et chaudronnerie: facts confirmed by the centre' });
+    expect(soudure.getAttribute('href')).toBe('/admin/content/programmes/soudure?field=confirmed');
+
+    expect(list.getByText('2 points need attention before the site is launched.', { exact: false })).toBeTruthy();
+    expect(list.getByText('Centre details to fill in (2)')).toBeTruthy();
+    expect(list.getByText('Programmes the centre has not confirmed (1)')).toBeTruthy();
   });
 
-  it('says the site is ready when nothing is left', async () => {
-    dashboard({});
+  it('keeps file paths and French messages in the technical details, and follows a link to the focused field', async () => {
+    dashboard({ content: report });
+    const list = await checklist();
+    const group = (await list.findByText('Centre details to fill in (2)')).closest('details') as HTMLElement;
+
+    const technical = within(group).getByText('Technical details (for developers)').closest('details') as HTMLDetailsElement;
+    expect(technical.open).toBe(false);
+    expect(within(technical).getByText('content/centre.yaml › phones[0].display')).toBeTruthy();
+    expect(
+      within(technical)
+        .getByText(/^Numéro de l’accueil tel qu’il s’affiche/)
+        .getAttribute('lang'),
+    ).toBe('fr');
+    const shown = [...group.querySelectorAll('.checklist__items li')].map((item) => item.textContent);
+    expect(shown).toEqual(['Reception phone', 'TikTok account (optional)']);
+
+    await userEvent.setup().click(await list.findByRole('link', { name: 'Reception phone' }));
+    await screen.findByRole('heading', { name: 'Centre details' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('phones.0.number'));
+    // The shell's focus on the new page's heading does not take it back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.activeElement?.getAttribute('name')).toBe('phones.0.number');
+  });
+
+  it('names phones and programmes by their place and slug until their names are read', async () => {
+    const unanswered = () => new Promise<Response>(() => {});
+    dashboard({ content: report }, { 'GET /api/content/centre': unanswered, 'GET /api/content/programmes': unanswered });
+    const list = await checklist();
+    expect(await list.findByRole('link', { name: 'Phone 1' })).toBeTruthy();
+    expect(list.getByRole('link', { name: 'soudure: facts confirmed by the centre' })).toBeTruthy();
+  });
+
+  it('says the site is ready when nothing is left, without reading the names', async () => {
+    const api = dashboard({}, {});
     expect(await screen.findByText(/Ready to launch/)).toBeTruthy();
+    expect(api.callsTo('GET', '/api/content/centre')).toHaveLength(0);
   });
 
-  it('shows, in the site panel, the file and field that keep new content off the site', async () => {
+  it('shows, in the site panel, the points that keep new content off the site', async () => {
     const broken = {
       kind: 'error',
       file: 'content/formations/soudure.md',
@@ -70,6 +129,8 @@ describe('launch checklist on the dashboard', () => {
     dashboard({ contentHeldBack: true, content: { ...report, blocking: true, problems: [broken, ...report.problems] } });
     const panel = await screen.findByRole('region', { name: 'Public site' });
     expect(await within(panel).findByText(/published with the last content that worked/)).toBeTruthy();
+    const link = await within(panel).findByRole('link', { name: 'Soudure et chaudronnerie: duration' });
+    expect(link.getAttribute('href')).toBe('/admin/content/programmes/soudure?field=durationMonths');
     expect(within(panel).getByText('content/formations/soudure.md › durationMonths')).toBeTruthy();
   });
 });

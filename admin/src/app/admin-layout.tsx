@@ -18,6 +18,7 @@ export function AdminLayout() {
     { to: '/blogs', label: 'Blogs' },
     { to: '/messages', label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
     { to: '/applications', label: 'Applications', badge: { count: newApplications, label: `${newApplications} new` } },
+    { to: '/content', label: 'Site content' },
     { to: '/admins', label: 'Admins' },
     { to: '/subscribers', label: 'Subscribers' },
     ...(user.role === 'superAdmin' ? [{ to: '/audit', label: 'Audit log' }] : []),

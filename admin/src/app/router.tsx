@@ -47,6 +47,17 @@ const pages: RouteObject[] = [
     element: page(() => import('../features/applications/components/applications-page.tsx'), 'ApplicationsPage'),
   },
   { path: 'audit', element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
+  {
+    path: 'content',
+    element: page(() => import('../features/site-content/components/site-content-page.tsx'), 'SiteContentPage'),
+  },
+  { path: 'content/centre', element: page(() => import('./routes/site-content.tsx'), 'CentreDetailsRoute') },
+  {
+    path: 'content/programmes',
+    element: page(() => import('../features/site-content/components/programmes-page.tsx'), 'ProgrammesPage'),
+  },
+  { path: 'content/programmes/:slug', element: page(() => import('./routes/site-content.tsx'), 'ProgrammeRoute') },
+  { path: 'content/faq', element: page(() => import('./routes/site-content.tsx'), 'FaqRoute') },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

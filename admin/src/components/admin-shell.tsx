@@ -2,7 +2,7 @@ import type { SessionUser } from '@cfp/shared';
 import type React from 'react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { focusPageHeading } from '../lib/focus.ts';
+import { focusIsRequested, focusPageHeading } from '../lib/focus.ts';
 
 export interface NavigationItem {
   to: string;
@@ -132,10 +132,15 @@ function useFocusOnNavigation(pathname: string, main: React.RefObject<HTMLElemen
       first.current = false;
       return;
     }
-    // The page may render its heading a moment later (lazy routes, data): wait for it briefly.
+    // The page may render its heading a moment later (lazy routes, data): wait for it briefly,
+    // unless the page focused what it was opened for (a form field named in its address).
     let tries = 0;
     const timer = setInterval(() => {
       tries += 1;
+      if (focusIsRequested()) {
+        clearInterval(timer);
+        return;
+      }
       if (focusPageHeading() || tries >= 20) clearInterval(timer);
       if (tries >= 20) main.current?.focus();
     }, 50);

@@ -1,13 +1,21 @@
 import { apiUrl } from '../config.ts';
 import { getToken } from './session-storage.ts';
 
-/** An answer the API refused. `message` is the server's own message, or '' when it sent none. */
+/** A refused form's messages by field path (`phones.0.number`), as the API's FieldErrorResponse gives them. */
+export type FieldMessages = Record<string, string>;
+
+/**
+ * An answer the API refused. `message` is the server's own message, or '' when it sent none;
+ * `fields` the message of each field it refused, when it named any.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly fields: FieldMessages | undefined;
+  constructor(status: number, message: string, fields?: FieldMessages) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
@@ -50,7 +58,8 @@ async function send(
   });
   if (!response.ok) {
     const text = await response.text();
-    const error = new ApiError(response.status, errorText(text, response.headers.get('content-type') ?? ''));
+    const { message, fields } = errorBody(text, response.headers.get('content-type') ?? '');
+    const error = new ApiError(response.status, message, fields);
     if (response.status === 401 && token && !sessionCheck) {
       window.dispatchEvent(new CustomEvent(sessionExpiredEvent, { detail: error.message }));
     }
@@ -59,15 +68,22 @@ async function send(
   return response;
 }
 
-function errorText(text: string, contentType: string): string {
-  if (!text) return '';
-  if (!contentType.includes('application/json')) return nonJsonMessage(text);
+function errorBody(text: string, contentType: string): { message: string; fields?: FieldMessages } {
+  if (!text) return { message: '' };
+  if (!contentType.includes('application/json')) return { message: nonJsonMessage(text) };
   try {
-    const message = (JSON.parse(text) as { message?: unknown }).message;
-    return typeof message === 'string' ? message : '';
+    const { message, fields } = JSON.parse(text) as { message?: unknown; fields?: unknown };
+    return { message: typeof message === 'string' ? message : '', ...fieldMessages(fields) };
   } catch {
-    return '';
+    return { message: '' };
   }
+}
+
+/** Only string messages keyed by field are kept: anything else the server sent is not for a field. */
+function fieldMessages(fields: unknown): { fields?: FieldMessages } {
+  if (!fields || typeof fields !== 'object') return {};
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? { fields: Object.fromEntries(entries) } : {};
 }
 
 function nonJsonMessage(text: string): string {

@@ -10,3 +10,20 @@ export function focusPageHeading(root: ParentNode = document): boolean {
   heading.focus();
   return true;
 }
+
+let requested: HTMLElement | null = null;
+
+/**
+ * Focuses what the page was opened for (a field named in its address), and remembers it: the
+ * shell's focus on the heading after a route change leaves it there.
+ */
+export function focusRequestedElement(element: HTMLElement): void {
+  element.scrollIntoView?.({ block: 'center' });
+  element.focus({ preventScroll: true });
+  requested = element;
+}
+
+/** Whether focus is on what a page focused itself. */
+export function focusIsRequested(): boolean {
+  return requested?.isConnected === true && document.activeElement === requested;
+}

@@ -239,7 +239,8 @@ const centreFieldLabels: Record<string, string> = {
 
 /** The French labels of centre.yaml's phones, in the admin's English. */
 const phoneLabels: Record<string, string> = { accueil: 'Reception', inscriptions: 'Enrolments', secrétariat: 'Office' };
-const socialLabels: Record<SocialNetwork, string> = {
+/** The social networks as the admin names them. */
+export const socialLabels: Record<SocialNetwork, string> = {
   facebook: 'Facebook page',
   twitter: 'X (Twitter) account',
   linkedin: 'LinkedIn page',
@@ -312,7 +313,8 @@ function centreFieldLink(field: string, phones: string[]): ContentFieldLink | un
     return at(`phones.${index}.number`, phoneName(phones[index] ?? '', index));
   }
   const hours = /^openingHours\[(\d+)\]\.(days|hours)$/.exec(field);
-  if (hours) return at(`openingHours.${hours[1]}.${hours[2]}`, `Opening hours, line ${Number(hours[1]) + 1}`);
+  // A line's days and hours are one point to fix: the link leads to its days.
+  if (hours) return at(`openingHours.${hours[1]}.days`, `Opening hours, line ${Number(hours[1]) + 1}`);
   const social = /^social\.(\w+)$/.exec(field)?.[1] as SocialNetwork | undefined;
   if (social && social in socialLabels) return at(`social.${social}`, socialLabels[social]);
   const formField = field

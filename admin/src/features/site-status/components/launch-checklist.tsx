@@ -1,43 +1,99 @@
 import type { ContentProblem, ContentReport } from '@cfp/shared';
+import { Link } from 'react-router-dom';
+import { type ContentNames, useContentNames } from '../../site-content/api/get-content-names.ts';
 import { useSiteStatus } from '../api/get-site-status.ts';
+import { type ChecklistItem, checklistHref, checklistItems, namesNeeded } from '../checklist-items.ts';
 
 const groups: Array<{ kind: ContentProblem['kind']; title: string; help: string }> = [
   {
     kind: 'error',
     title: 'Content errors',
-    help: 'The site cannot use these files until they are fixed; until then it shows the last content that worked.',
+    help: 'The site cannot use this content until it is fixed; until then it shows the last content that worked.',
   },
   {
     kind: 'missing',
     title: 'Centre details to fill in',
-    help: 'Edit content/centre.yaml. Until a detail is filled in, the site leaves it out and offers the contact form instead.',
+    help: 'Follow a link to fill the detail in. Until it is given, the site leaves it out and offers the contact form instead.',
   },
   {
     kind: 'unconfirmed',
     title: 'Programmes the centre has not confirmed',
-    help: 'Their durations, levels, diplomas and schedules were written for the site. Once the centre has checked a file, set confirmed: true in it.',
+    help: 'Their durations, levels, diplomas and schedules were written for the site. Once the centre has checked a programme, tick “Facts confirmed by the centre” in its form.',
   },
 ];
 
-export function ProblemList({ problems }: { problems: ContentProblem[] }) {
+/** The phones' and programmes' names for the links, read only when the problems need them. */
+function useChecklistNames(problems: ContentProblem[]): ContentNames {
+  return useContentNames(namesNeeded(problems));
+}
+
+function Item({ item }: { item: ChecklistItem }) {
+  const optional = item.optional && <span className="checklist__optional"> (optional)</span>;
+  if (!item.link) {
+    return (
+      <li>
+        {item.problems.map((problem) => (
+          <span key={problem.message} lang="fr">
+            {problem.message}
+          </span>
+        ))}
+        {optional}
+      </li>
+    );
+  }
   return (
-    <ul className="checklist__items">
-      {problems.map((problem) => (
-        <li key={`${problem.file}:${problem.field}:${problem.message}`}>
-          <code>
-            {problem.file}
-            {problem.field && ` › ${problem.field}`}
-          </code>{' '}
-          <span lang="fr">{problem.message}</span>
-          {problem.optional && <span className="checklist__optional"> (optional)</span>}
-        </li>
-      ))}
-    </ul>
+    <li>
+      <Link to={checklistHref(item.link)}>{item.link.label}</Link>
+      {optional}
+    </li>
   );
 }
 
-function Summary({ report }: { report: ContentReport }) {
-  const required = report.problems.filter((problem) => !problem.optional).length;
+/**
+ * Where each point comes from, for whoever edits the content files in git; staff never need it.
+ * A description list, not list items: the points are the checklist's only items.
+ */
+function TechnicalDetails({ problems }: { problems: ContentProblem[] }) {
+  return (
+    <details className="checklist__technical disclosure-marker">
+      <summary>Technical details (for developers)</summary>
+      <dl>
+        {problems.map((problem) => (
+          <div key={`${problem.file}:${problem.field}:${problem.message}`}>
+            <dt>
+              <code>
+                {problem.file}
+                {problem.field && ` › ${problem.field}`}
+              </code>
+            </dt>
+            <dd lang="fr">{problem.message}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function ChecklistPoints({ items, problems }: { items: ChecklistItem[]; problems: ContentProblem[] }) {
+  return (
+    <>
+      <ul className="checklist__items">
+        {items.map((item) => (
+          <Item key={item.key} item={item} />
+        ))}
+      </ul>
+      <TechnicalDetails problems={problems} />
+    </>
+  );
+}
+
+/** The problems as links to the fields that fix them, with their technical details apart. */
+export function ProblemList({ problems }: { problems: ContentProblem[] }) {
+  const names = useChecklistNames(problems);
+  return <ChecklistPoints items={checklistItems(problems, names)} problems={problems} />;
+}
+
+function Summary({ report, required }: { report: ContentReport; required: number }) {
   if (report.problems.length === 0)
     return <p className="checklist__summary">Ready to launch: every detail is filled in and every programme is confirmed.</p>;
   return (
@@ -50,42 +106,42 @@ function Summary({ report }: { report: ContentReport }) {
   );
 }
 
-/**
- * What keeps the public site from launch, read from the content folder by the API
- * (`pnpm content:check` prints the same list): each point with the file and field to edit.
- */
-export function LaunchChecklist() {
-  const report = useSiteStatus().data?.content;
-  if (!report) return null;
+function Checklist({ report }: { report: ContentReport }) {
+  const names = useChecklistNames(report.problems);
+  const shown = groups
+    .map((group) => {
+      const problems = report.problems.filter((problem) => problem.kind === group.kind);
+      return { ...group, problems, items: checklistItems(problems, names) };
+    })
+    .filter((group) => group.problems.length > 0);
+  const required = shown.flatMap((group) => group.items).filter((item) => !item.optional).length;
+
   return (
     <section className="panel checklist" aria-labelledby="launch-checklist-title">
       <div className="panel__head">
         <h2 id="launch-checklist-title">Launch checklist</h2>
       </div>
-      <Summary report={report} />
-      {groups.map(({ kind, title, help }) => {
-        const problems = report.problems.filter((problem) => problem.kind === kind);
-        if (problems.length === 0) return null;
-        return (
-          <details key={kind} className="checklist__group" open={kind === 'error'}>
-            <summary>
-              {title} ({problems.length})
-            </summary>
-            <p className="checklist__help">{help}</p>
-            {kind === 'unconfirmed' ? (
-              <ul className="checklist__files">
-                {problems.map(({ file }) => (
-                  <li key={file}>
-                    <code>{file}</code>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ProblemList problems={problems} />
-            )}
-          </details>
-        );
-      })}
+      <Summary report={report} required={required} />
+      {shown.map(({ kind, title, help, problems, items }) => (
+        // Open, but for the long list of programmes: each point is a link to follow.
+        <details key={kind} className="checklist__group disclosure-marker" open={kind !== 'unconfirmed'}>
+          <summary>
+            {title} ({items.length})
+          </summary>
+          <p className="checklist__help">{help}</p>
+          <ChecklistPoints items={items} problems={problems} />
+        </details>
+      ))}
     </section>
   );
+}
+
+/**
+ * What keeps the public site from launch, read from the content folder by the API
+ * (`pnpm content:check` prints the same list): each point a link to the field that fixes it.
+ */
+export function LaunchChecklist() {
+  const report = useSiteStatus().data?.content;
+  if (!report) return null;
+  return <Checklist report={report} />;
 }

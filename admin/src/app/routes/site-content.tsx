@@ -1,0 +1,22 @@
+import { useSession } from '../../features/auth/api/validate-token.ts';
+import { CentreDetailsPage } from '../../features/site-content/components/centre-details-page.tsx';
+import { FaqPage } from '../../features/site-content/components/faq-page.tsx';
+import { ProgrammePage } from '../../features/site-content/components/programme-page.tsx';
+
+/** The API lets only a superAdmin save the centre's details and undo a change; every admin saves the others. */
+function useIsSuperAdmin(): boolean {
+  return useSession().data?.role === 'superAdmin';
+}
+
+export function CentreDetailsRoute() {
+  const superAdmin = useIsSuperAdmin();
+  return <CentreDetailsPage canEdit={superAdmin} canUndo={superAdmin} />;
+}
+
+export function ProgrammeRoute() {
+  return <ProgrammePage canUndo={useIsSuperAdmin()} />;
+}
+
+export function FaqRoute() {
+  return <FaqPage canUndo={useIsSuperAdmin()} />;
+}

@@ -1,0 +1,23 @@
+import { useCentreDetails } from './get-centre-details.ts';
+import { useProgrammes } from './get-programmes.ts';
+
+/** What the checklist's links are called by: the phones' labels in order, and each programme's title by slug. */
+export interface ContentNames {
+  phones?: string[];
+  programmes?: Record<string, string>;
+}
+
+/**
+ * The names of phones and programmes, read only when asked for (a checklist that names them);
+ * until they come, or if they cannot be read, the links fall back to "Phone 1" and the slug.
+ */
+export function useContentNames(wanted: { phones: boolean; programmes: boolean }): ContentNames {
+  const centre = useCentreDetails({ enabled: wanted.phones });
+  const programmes = useProgrammes({ enabled: wanted.programmes });
+  return {
+    ...(centre.data && { phones: centre.data.values.phones.map((phone) => phone.label) }),
+    ...(programmes.data && {
+      programmes: Object.fromEntries(programmes.data.map((programme) => [programme.slug, programme.title])),
+    }),
+  };
+}

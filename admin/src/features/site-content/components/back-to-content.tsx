@@ -1,0 +1,9 @@
+import { Link } from 'react-router-dom';
+
+export function BackToContent({ to = '/content', label = 'Site content' }: { to?: string; label?: string }) {
+  return (
+    <Link className="back-link" to={to}>
+      <span aria-hidden="true">←</span> Back to {label}
+    </Link>
+  );
+}

@@ -1,0 +1,175 @@
+import { type CentreDetailsForm, socialLabels, socialNetworks } from '@cfp/shared';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { Path } from 'react-hook-form';
+import { BoundTextField, type ContentFormApi } from './content-fields.tsx';
+import { fieldHint, fieldLabel, type MissingDetails } from './missing-note.tsx';
+
+interface CentreFieldsProps {
+  form: ContentFormApi<CentreDetailsForm>;
+  missing: MissingDetails;
+}
+
+interface CentreTextProps extends CentreFieldsProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> {
+  name: Path<CentreDetailsForm>;
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A text field of the centre's details, marked while the centre has not given it. */
+function CentreText({ form, missing, name, label, hint, ...input }: CentreTextProps) {
+  const detail = missing.get(name);
+  return <BoundTextField form={form} name={name} label={fieldLabel(label, detail)} hint={fieldHint(hint, detail)} {...input} />;
+}
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="content-group">
+      <legend>{legend}</legend>
+      {hint && <p className="content-group__hint">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+export function IdentityFields(props: CentreFieldsProps) {
+  return (
+    <Group legend="Identity">
+      <CentreText {...props} name="name" label="The centre’s name" hint="In full, as on the approval." maxLength={120} />
+      <CentreText
+        {...props}
+        name="shortName"
+        label="Short name"
+        hint="Used where space is short, e.g. an acronym."
+        maxLength={60}
+      />
+      <CentreText
+        {...props}
+        name="tagline"
+        label="Tagline"
+        hint="The sentence under the name, in French: e.g. Des métiers concrets, des diplômes reconnus."
+        maxLength={200}
+      />
+    </Group>
+  );
+}
+
+export function MessagingFields(props: CentreFieldsProps) {
+  return (
+    <Group legend="WhatsApp and e-mail">
+      <CentreText
+        {...props}
+        name="whatsapp"
+        label="WhatsApp number"
+        hint="The number people write to on WhatsApp, typed as you would dial it, e.g. 6 99 00 00 00."
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        maxLength={40}
+      />
+      <CentreText
+        {...props}
+        name="email"
+        label="E-mail address"
+        hint="The centre’s address for visitors, e.g. contact@example.cm."
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={254}
+      />
+    </Group>
+  );
+}
+
+export function AddressFields(props: CentreFieldsProps) {
+  return (
+    <Group legend="Address">
+      <CentreText
+        {...props}
+        name="street"
+        label="Street or landmark"
+        hint="In French, e.g. face à la pharmacie du carrefour."
+        maxLength={200}
+      />
+      <div className="field-row">
+        <CentreText {...props} name="district" label="District" hint="e.g. Nkoabang" maxLength={80} />
+        <CentreText {...props} name="city" label="City" hint="e.g. Yaoundé" maxLength={80} />
+      </div>
+      <CentreText {...props} name="country" label="Country" hint="In French: e.g. Cameroun." maxLength={80} />
+      <CentreText
+        {...props}
+        name="mapUrl"
+        label="Map link"
+        hint="The centre on Google Maps: “Share”, then “Copy link”; it starts with https://."
+        type="url"
+        inputMode="url"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={200}
+      />
+    </Group>
+  );
+}
+
+export function PreEnrolmentFields(props: CentreFieldsProps) {
+  return (
+    <Group legend="Pre-enrolment">
+      <CentreText
+        {...props}
+        name="callbackDelay"
+        label="When the centre calls back"
+        hint="As the site says it, in French: e.g. sous deux jours ouvrables (“Le centre vous appelle sous deux jours ouvrables”)."
+        maxLength={80}
+      />
+    </Group>
+  );
+}
+
+export function ApprovalFields(props: CentreFieldsProps) {
+  return (
+    <Group legend="Approval">
+      <CentreText
+        {...props}
+        name="approvalAuthority"
+        label="Approving authority"
+        hint="In French, e.g. Ministère de l’Emploi et de la Formation Professionnelle (MINEFOP)."
+        maxLength={200}
+      />
+      <div className="field-row">
+        <CentreText {...props} name="approvalNumber" label="Approval number" hint="As on the certificate." maxLength={80} />
+        <CentreText
+          {...props}
+          name="approvalValidUntil"
+          label="Valid until"
+          hint="In French as on the certificate, e.g. 31 décembre 2027."
+          maxLength={80}
+        />
+      </div>
+    </Group>
+  );
+}
+
+export function SocialFields(props: CentreFieldsProps) {
+  return (
+    <Group
+      legend="Social networks"
+      hint="The full address of each page, starting with https://. Leave a network empty when the centre has no account there."
+    >
+      <div className="field-row">
+        {socialNetworks.map((network) => (
+          <CentreText
+            key={network}
+            {...props}
+            name={`social.${network}`}
+            label={socialLabels[network]}
+            hint={`e.g. https://www.${network === 'twitter' ? 'x' : network}.com/…`}
+            type="url"
+            inputMode="url"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={200}
+          />
+        ))}
+      </div>
+    </Group>
+  );
+}

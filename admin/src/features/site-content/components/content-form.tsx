@@ -1,0 +1,114 @@
+import type { ContentSaveResponse } from '@cfp/shared';
+import type { QueryObserverResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Alert } from '../../../components/alert.tsx';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { RefusalAlert } from './refusal-alert.tsx';
+import { RevisionHistory } from './revision-history.tsx';
+import { SaveOutcome } from './save-outcome.tsx';
+import type { ContentFormState, LoadedContent } from './use-content-form.ts';
+
+/** Reads a form's values again; a failed read throws rather than give back the values it had. */
+export async function readAgain<Loaded>(refetch: () => Promise<QueryObserverResult<Loaded>>): Promise<Loaded | undefined> {
+  const result = await refetch();
+  if (result.isError) throw result.error;
+  return result.data;
+}
+
+interface ContentFormProps<Values extends FieldValues, Output> {
+  content: ContentFormState<Values, Output>;
+  /** The form's name for screen readers, e.g. "Centre details". */
+  label: string;
+  canEdit: boolean;
+  canUndo: boolean;
+  /** Said above a form shown read-only. */
+  readOnlyNote?: string;
+  reload: () => Promise<LoadedContent<Values> | undefined>;
+  children: ReactNode;
+}
+
+function ContentFormActions({
+  saving,
+  dirty,
+  outcome,
+}: {
+  saving: boolean;
+  dirty: boolean;
+  outcome: ContentSaveResponse | null;
+}) {
+  return (
+    <div className="content-actions">
+      <div className="content-actions__outcome" role="status">
+        {outcome && <SaveOutcome key={`${outcome.commit}:${outcome.savedAt}`} outcome={outcome} />}
+      </div>
+      <div className="content-actions__bar">
+        <p className="content-actions__state">{saving ? 'Saving…' : dirty ? 'You have unsaved changes.' : ''}</p>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frame of the content forms: who changed them last (and undo), why a save was refused,
+ * the fields (read-only for whoever may not save them), Save with what became of the save, and
+ * the question before leaving with unsaved changes.
+ */
+export function ContentForm<Values extends FieldValues, Output>({
+  content,
+  label,
+  canEdit,
+  canUndo,
+  readOnlyNote,
+  reload,
+  children,
+}: ContentFormProps<Values, Output>) {
+  const [reloading, setReloading] = useState(false);
+  const [reloadError, setReloadError] = useState<string | null>(null);
+
+  const reloadAndReplace = async () => {
+    setReloading(true);
+    setReloadError(null);
+    try {
+      const fresh = await reload();
+      if (fresh) content.replace(fresh);
+    } catch (error) {
+      setReloadError(
+        errorMessage(error, 'The saved values could not be read.', 'The saved values could not be read: no answer.'),
+      );
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <form ref={content.formRef} className="content-form" onSubmit={content.submit} noValidate aria-label={label}>
+      <RevisionHistory
+        revision={content.revision}
+        canUndo={canUndo}
+        dirty={content.dirty}
+        onUndone={(outcome) => {
+          content.setOutcome(outcome);
+          void reloadAndReplace();
+        }}
+      />
+      {readOnlyNote && <Alert kind="info">{readOnlyNote}</Alert>}
+      {content.refusal && <RefusalAlert refusal={content.refusal} reloading={reloading} onReload={reloadAndReplace} />}
+      {reloadError && <Alert kind="error">{reloadError}</Alert>}
+      {canEdit ? (
+        children
+      ) : (
+        <fieldset className="content-form__read-only" disabled>
+          {children}
+        </fieldset>
+      )}
+      {/* Read-only is for whoever may not save: they may not undo either, so there is no outcome to show. */}
+      {canEdit && <ContentFormActions saving={content.saving} dirty={content.dirty} outcome={content.outcome} />}
+      <UnsavedChangesPrompt when={content.dirty && !content.saving} />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CentreDetails } from '@cfp/shared';
+import type { ReactNode } from 'react';
+
+export type MissingDetail = CentreDetails['missing'][number];
+/** The details the centre has not given yet, by form path. */
+export type MissingDetails = ReadonlyMap<string, MissingDetail>;
+
+export const missingByField = (missing: CentreDetails['missing']): MissingDetails =>
+  new Map(missing.map((detail) => [detail.field, detail]));
+
+/** The label, marked "Not given yet" (and "(optional)") while the centre has not given it. */
+export function fieldLabel(text: string, missing: MissingDetail | undefined): ReactNode {
+  if (!missing) return text;
+  return (
+    <>
+      {text} <span className="badge badge--pending">Not given yet</span>
+      {missing.optional && <span className="field__optional"> (optional)</span>}
+    </>
+  );
+}
+
+/** The field's hint, then what the checklist asks for, in its French. */
+export function fieldHint(hint: ReactNode, missing: MissingDetail | undefined): ReactNode {
+  if (!missing) return hint;
+  return (
+    <>
+      {hint}
+      <span className="field__missing">
+        Still to give: <span lang="fr">{missing.hint}</span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { diplomaTypes, type EntryLevel, entryLevels, type ProgrammeForm, type Schedule, schedules } from '@cfp/shared';
+import type { ReactNode } from 'react';
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField, type ContentFormApi, errorAt, GroupError } from './content-fields.tsx';
+import { TextListField } from './text-list-field.tsx';
+
+interface ProgrammeFieldsProps {
+  form: ContentFormApi<ProgrammeForm>;
+}
+
+const entryLevelLabels: Record<EntryLevel, string> = {
+  aucun: 'No diploma required',
+  cep: 'CEP',
+  bepc: 'BEPC',
+  probatoire: 'Probatoire',
+  bac: 'Baccalauréat',
+};
+
+const diplomaLabels: Record<(typeof diplomaTypes)[number], string> = {
+  DQP: 'DQP (Diplôme de Qualification Professionnelle)',
+  CQP: 'CQP (Certificat de Qualification Professionnelle)',
+  Attestation: 'Attestation from the centre',
+};
+
+const scheduleLabels: Record<Schedule, string> = { jour: 'Day classes', soir: 'Evening classes', weekend: 'Weekend' };
+
+export function Group({ legend, hint, field, children }: { legend: string; hint?: string; field?: string; children: ReactNode }) {
+  return (
+    <fieldset className="content-group" data-field={field}>
+      <legend>{legend}</legend>
+      {hint && <p className="content-group__hint">{hint}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+export function DurationAndLevelFields({ form }: ProgrammeFieldsProps) {
+  return (
+    <Group legend="Duration and entry level">
+      <div className="field-row">
+        <BoundTextField
+          form={form}
+          name="durationMonths"
+          label="Duration in months"
+          hint="Every text about the duration on the site follows this number."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={36}
+          step={1}
+        />
+        <BoundSelect
+          form={form}
+          name="entryLevel"
+          label="Entry level"
+          hint="The lowest diploma a student needs."
+          options={entryLevels.map((level) => ({ value: level, label: entryLevelLabels[level] }))}
+        />
+      </div>
+    </Group>
+  );
+}
+
+export function DiplomaFields({ form }: ProgrammeFieldsProps) {
+  return (
+    <Group legend="Diploma">
+      <BoundSelect
+        form={form}
+        name="diplomaType"
+        label="Kind of diploma"
+        options={diplomaTypes.map((type) => ({ value: type, label: diplomaLabels[type] }))}
+      />
+      <BoundTextField
+        form={form}
+        name="diplomaName"
+        label="Name of the diploma"
+        hint="In French, as on the diploma, e.g. DQP de soudeur."
+        maxLength={200}
+      />
+      <BoundTextField
+        form={form}
+        name="diplomaAwardedBy"
+        label="Awarded by"
+        hint="In French, e.g. MINEFOP, or Le centre de formation."
+        maxLength={200}
+      />
+    </Group>
+  );
+}
+
+export function ScheduleFields({ form }: ProgrammeFieldsProps) {
+  const error = errorAt(form.formState.errors, 'schedules');
+  return (
+    <Group legend="Schedules" hint="Tick each way the programme is taught, and give its days and hours." field="schedules">
+      {schedules.map((schedule) => (
+        <div key={schedule} className="schedule-choice">
+          <CheckboxField label={scheduleLabels[schedule]} registration={form.register('schedules')} value={schedule} />
+          <BoundTextField
+            form={form}
+            name={`scheduleHours.${schedule}`}
+            label={`${scheduleLabels[schedule]}: days and hours`}
+            hint="In French, e.g. du lundi au vendredi, 8 h – 12 h."
+            maxLength={120}
+          />
+        </div>
+      ))}
+      <GroupError id="schedules-error" error={error} />
+    </Group>
+  );
+}
+
+export function FeeFields({ form }: ProgrammeFieldsProps) {
+  return (
+    <Group legend="Fees in FCFA" hint="Leave a fee empty when the centre does not publish it.">
+      <div className="field-row">
+        <BoundTextField
+          form={form}
+          name="registrationFee"
+          label="Registration fee"
+          hint="In FCFA, e.g. 25 000"
+          inputMode="numeric"
+          maxLength={20}
+        />
+        <BoundTextField
+          form={form}
+          name="tuitionFee"
+          label="Tuition, for the whole programme"
+          hint="In FCFA, e.g. 150 000"
+          inputMode="numeric"
+          maxLength={20}
+        />
+      </div>
+      <BoundTextField
+        form={form}
+        name="instalments"
+        label="Paying in instalments"
+        hint="In French, e.g. en trois versements : à l’inscription, au 3e mois et au 6e mois."
+        maxLength={200}
+      />
+    </Group>
+  );
+}
+
+export function EnrolmentFields({ form }: ProgrammeFieldsProps) {
+  return (
+    <>
+      <TextListField
+        form={form}
+        name="intakes"
+        legend="Next intakes"
+        hint="The days classes start. Past dates are refused when you save; leave the list empty when the next dates are not known."
+        itemLabel={(index) => `Intake ${index + 1}`}
+        max={6}
+        addLabel="Add an intake"
+        type="date"
+      />
+      <TextListField
+        form={form}
+        name="enrolmentDocuments"
+        legend="Enrolment documents"
+        hint="What to bring to enrol, one per line, in French: e.g. Photocopie de la carte nationale d’identité."
+        itemLabel={(index) => `Document ${index + 1}`}
+        max={12}
+        addLabel="Add a document"
+        maxLength={200}
+      />
+    </>
+  );
+}
+
+export function ConfirmedField({ form }: ProgrammeFieldsProps) {
+  return (
+    <Group legend="Confirmation">
+      <BoundCheckbox
+        form={form}
+        name="confirmed"
+        label="Facts confirmed by the centre"
+        hint="Tick once the centre has checked this programme’s duration, entry level, diploma, schedules and fees: the site then states them as facts."
+      />
+    </Group>
+  );
+}

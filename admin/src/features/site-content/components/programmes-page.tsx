@@ -1,0 +1,102 @@
+import './site-content.css';
+import './programmes.css';
+import { contentFormPaths, type ProgrammeGap, type ProgrammeSummary } from '@cfp/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/alert.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useProgrammes } from '../api/get-programmes.ts';
+import { BackToContent } from './back-to-content.tsx';
+
+const gapWords: Record<ProgrammeGap, string> = {
+  fees: 'fees',
+  intakes: 'intakes',
+  enrolmentDocuments: 'documents',
+  scheduleHours: 'days and hours',
+};
+
+/** ['fees', 'intakes', 'enrolmentDocuments'] → "No fees, intakes or documents". */
+export function describeGaps(gaps: readonly ProgrammeGap[]): string {
+  if (gaps.length === 0) return 'Nothing missing';
+  const words = gaps.map((gap) => gapWords[gap]);
+  const last = words.pop();
+  return `No ${words.length > 0 ? `${words.join(', ')} or ${last}` : last}`;
+}
+
+const needsWork = (programme: ProgrammeSummary) => !programme.confirmed || programme.gaps.length > 0;
+
+function byDepartment(programmes: ProgrammeSummary[]): Array<{ title: string; programmes: ProgrammeSummary[] }> {
+  const departments = new Map<string, ProgrammeSummary[]>();
+  for (const programme of programmes) {
+    departments.set(programme.departmentTitle, [...(departments.get(programme.departmentTitle) ?? []), programme]);
+  }
+  return [...departments].map(([title, list]) => ({ title, programmes: list }));
+}
+
+function ProgrammeItem({ programme }: { programme: ProgrammeSummary }) {
+  return (
+    <li>
+      <Link className="programme-list__link" to={contentFormPaths.programme(programme.slug)}>
+        <span className="programme-list__title">{programme.title}</span>
+        <span className="programme-list__gaps">{describeGaps(programme.gaps)}</span>
+        <span className={`badge badge--${programme.confirmed ? 'confirmed' : 'pending'}`}>
+          {programme.confirmed ? 'Confirmed' : 'Not confirmed'}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function MissingOnlyFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="checkbox programme-filter">
+      <input
+        id="programmes-missing-only"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor="programmes-missing-only">Only those with something missing or not confirmed</label>
+    </div>
+  );
+}
+
+/** Every programme by department, with whether the centre confirmed its facts and what it does not publish yet. */
+export function ProgrammesPage() {
+  const programmes = useProgrammes();
+  const [params, setParams] = useSearchParams();
+  const missingOnly = params.get('missing') === '1';
+  const shown = programmes.data?.filter((programme) => !missingOnly || needsWork(programme)) ?? [];
+
+  return (
+    <section className="site-content">
+      <BackToContent />
+      <PageHeader title="Programmes" description="Each programme’s facts and texts, as its page on the site shows them." />
+      <MissingOnlyFilter
+        checked={missingOnly}
+        onChange={(checked) => setParams(checked ? { missing: '1' } : {}, { replace: true })}
+      />
+      {programmes.isPending && <Spinner label="Loading programmes..." />}
+      {!programmes.data && programmes.isError && (
+        <Alert kind="error">{errorMessage(programmes.error, 'The programmes could not be read.')}</Alert>
+      )}
+      {programmes.data && (
+        <p className="toolbar__count" role="status">
+          {shown.length} of {programmes.data.length} programmes
+        </p>
+      )}
+      {programmes.data && shown.length === 0 && <p className="empty-state">Every programme is confirmed and complete.</p>}
+      {byDepartment(shown).map((department) => (
+        <div key={department.title} className="programme-department">
+          <h2>{department.title}</h2>
+          <ul className="programme-list">
+            {department.programmes.map((programme) => (
+              <ProgrammeItem key={programme.slug} programme={programme} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

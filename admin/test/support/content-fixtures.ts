@@ -1,0 +1,128 @@
+import type {
+  CentreDetails,
+  ContentRevision,
+  ContentSaveResponse,
+  FaqDetails,
+  ProgrammeDetails,
+  ProgrammeSummary,
+} from '@cfp/shared';
+
+export const readVersion = 'a'.repeat(40);
+export const savedVersion = 'b'.repeat(40);
+
+export function revision(overrides: Partial<ContentRevision> = {}): ContentRevision {
+  return {
+    version: readVersion,
+    history: [
+      { commit: 'c'.repeat(40), author: 'Alice', date: '2026-11-25T13:05:00.000Z', message: 'Centre details: e-mail' },
+      { commit: 'd'.repeat(40), author: 'Seed', date: '2026-11-01T08:00:00.000Z', message: 'The content' },
+    ],
+    unpushed: 0,
+    ...overrides,
+  };
+}
+
+export function centreDetails(overrides: Partial<CentreDetails> = {}): CentreDetails {
+  return {
+    values: {
+      name: 'Centre de formation professionnelle de Nkoabang',
+      shortName: 'CFP Nkoabang',
+      tagline: 'Des métiers concrets, des diplômes reconnus',
+      street: '',
+      district: 'Nkoabang',
+      city: 'Yaoundé',
+      country: 'Cameroun',
+      phones: [
+        { label: 'Accueil', number: '' },
+        { label: 'Inscriptions', number: '6 77 00 00 00' },
+      ],
+      whatsapp: '',
+      email: 'contact@example.cm',
+      mapUrl: '',
+      openingHours: [{ days: 'du lundi au vendredi', hours: '8 h – 18 h' }],
+      callbackDelay: 'sous deux jours ouvrables',
+      approvalAuthority: 'MINEFOP',
+      approvalNumber: '',
+      approvalValidUntil: '',
+      social: { facebook: '', twitter: '', linkedin: '', youtube: '', tiktok: '', instagram: '' },
+    },
+    missing: [
+      { field: 'phones.0.number', hint: 'numéro de l’accueil, ex. 6 99 00 00 00', optional: false },
+      { field: 'social.tiktok', hint: 'URL du compte TikTok', optional: true },
+    ],
+    revision: revision(),
+    ...overrides,
+  };
+}
+
+export function saveResponse(overrides: Partial<ContentSaveResponse> = {}): ContentSaveResponse {
+  return {
+    commit: 'e'.repeat(40),
+    message: 'Centre details: phones',
+    savedAt: '2026-11-26T09:00:00.000Z',
+    unchanged: false,
+    unpushed: 0,
+    path: '/contact',
+    revision: revision({ version: savedVersion }),
+    ...overrides,
+  };
+}
+
+export function programmeSummary(overrides: Partial<ProgrammeSummary> = {}): ProgrammeSummary {
+  return {
+    slug: 'soudure',
+    title: 'Soudure',
+    department: 'industriel-technique',
+    departmentTitle: 'Industriel et technique',
+    confirmed: false,
+    gaps: ['fees', 'intakes', 'enrolmentDocuments'],
+    path: '/formation/soudure',
+    ...overrides,
+  };
+}
+
+export function programmeDetails(): ProgrammeDetails {
+  return {
+    ...programmeSummary(),
+    values: {
+      durationMonths: '9',
+      entryLevel: 'bepc',
+      diplomaType: 'DQP',
+      diplomaName: 'DQP de soudeur',
+      diplomaAwardedBy: 'MINEFOP',
+      schedules: ['jour'],
+      scheduleHours: { jour: 'du lundi au vendredi, 8 h – 12 h', soir: '', weekend: '' },
+      registrationFee: '',
+      tuitionFee: '',
+      instalments: '',
+      intakes: [],
+      enrolmentDocuments: [],
+      confirmed: false,
+      summary: 'Apprenez à souder.',
+      job: 'Le soudeur assemble des pièces de métal.',
+      skills: [
+        'Lire un plan',
+        'Préparer les pièces',
+        'Souder à l’arc',
+        'Souder au MIG',
+        'Contrôler une soudure',
+        'Travailler en sécurité',
+      ],
+      outlets: ['Atelier', 'Chantier', 'Industrie', 'À son compte'],
+    },
+    revision: revision(),
+  };
+}
+
+export function faqDetails(): FaqDetails {
+  return {
+    values: {
+      items: [
+        { question: 'Où se trouve le centre ?', answer: 'À Nkoabang.' },
+        { question: 'Comment m’inscrire ?', answer: 'Appelez-nous.' },
+        { question: 'Vos diplômes sont-ils reconnus ?', answer: 'Oui.' },
+      ],
+    },
+    revision: revision(),
+  };
+}

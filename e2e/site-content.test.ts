@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repositoryContent = path.resolve(import.meta.dirname, '../content');
+
+/**
+ * Issue 23: the staff fill in the site's missing facts from the admin, each save a git commit
+ * that goes live. The product runs as `pnpm start` runs it, on a scratch git repository holding
+ * a copy of content/ (the embedded default commits to the repository that holds CONTENT_DIR).
+ */
+describe('site content edited from the admin', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let token: string;
+  const repository = mkdtempSync(path.join(tmpdir(), 'cfp-site-content-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
+  const file = (name: string) => readFileSync(path.join(repository, 'content', name), 'utf8');
+  const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
+  const until = (what: string, condition: () => Promise<boolean>) =>
+    waitFor(condition, 120_000, () => `${what}\n${product.output()}`);
+
+  beforeAll(async () => {
+    git('init', '--quiet', '--initial-branch=main');
+    cpSync(repositoryContent, path.join(repository, 'content'), { recursive: true });
+    git('add', '--all');
+    git('-c', 'user.name=Seed', '-c', 'user.email=seed@centre.test', 'commit', '--quiet', '-m', 'The content');
+    [product, browser] = await Promise.all([
+      startProduct({
+        ...productEnv,
+        SITE_REBUILD: 'local',
+        CONTENT_DIR: path.join(repository, 'content'),
+        CONTENT_WATCH_INTERVAL_MS: '200',
+        SITE_REBUILD_DEBOUNCE_MS: '200',
+      }),
+      launchBrowser(),
+    ]);
+    await until('the first build', async () => (await fetch(`${product.url}/contact`)).status === 200);
+    token = await loginToken(product.url, superAdmin.email, superAdmin.password);
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    rmSync(repository, { recursive: true, force: true });
+  });
+
+  const checklistItems = (page: Page) => page.locator('#launch-checklist-title').locator('xpath=ancestor::section').locator('li');
+
+  /** Saves the form and waits for the admin to say the change is live. */
+  const saveAndWaitLive = async (page: Page) => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Live on the site').waitFor({ timeout: 120_000 });
+  };
+
+  it('follows “Reception phone” from the launch checklist to its field; a 5-digit phone is refused, 6 99 11 22 33 goes live', async () => {
+    const { page, context, problems } = await openSignedIn(
+      browser,
+      product.url,
+      'desktop',
+      token,
+      'Direction',
+      '/admin/dashboard',
+    );
+    await page.getByRole('link', { name: 'Reception phone' }).waitFor();
+    const itemsBefore = await checklistItems(page).count();
+    // What staff see: the file paths stay in the closed "Technical details" disclosure, which innerText leaves out.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+    expect(await page.locator('#launch-checklist-title').locator('xpath=ancestor::section').innerText()).not.toContain(
+      'centre.yaml',
+    );
+    await keepScreenshot(page, 'launch-checklist-1280');
+    await page.getByRole('link', { name: 'Reception phone' }).click();
+    await page.waitForURL('**/admin/content/centre?field=phones.0.number');
+    const phone = page.locator(':focus');
+    await expect.poll(() => phone.getAttribute('name')).toBe('phones.0.number');
+
+    const head = git('rev-parse', 'HEAD');
+    const centreBefore = file('centre.yaml');
+    await phone.fill('69911');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('[name="phones.0.number"]').getAttribute('aria-invalid')).toBe('true');
+    expect(file('centre.yaml')).toBe(centreBefore);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+
+    await page.locator('[name="phones.0.number"]').fill('6 99 11 22 33');
+    await saveAndWaitLive(page);
+    await keepScreenshot(page, 'centre-saved-1280');
+    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Centre details: phones');
+    expect(await pageText('/')).toContain('href="tel:+237699112233"');
+    expect(await pageText('/contact')).toContain('6 99 11 22 33');
+
+    await page.goto(`${product.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Launch checklist' }).waitFor();
+    await expect.poll(() => checklistItems(page).count()).toBe(itemsBefore - 1);
+    expect(await page.getByRole('link', { name: 'Reception phone' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, fills a programme’s fees and next intake and confirms its facts; “cheap” and a past date are refused', async () => {
+    const { page, context, problems } = await openSignedIn(
+      browser,
+      product.url,
+      'phone',
+      token,
+      'Direction',
+      '/admin/content/programmes',
+      { touch: true },
+    );
+    await page.getByRole('link', { name: 'Soudure' }).tap();
+    await page.waitForURL('**/admin/content/programmes/soudure');
+    await page.getByLabel('Registration fee').waitFor();
+
+    const head = git('rev-parse', 'HEAD');
+    const before = file('formations/soudure.md');
+    await page.getByLabel('Registration fee').fill('cheap');
+    await page.getByRole('button', { name: 'Add an intake' }).tap();
+    await page.locator('[name="intakes.0"]').fill('2020-01-06');
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
+    await expect.poll(() => page.getByLabel('Registration fee').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.locator('[name="intakes.0"]').getAttribute('aria-invalid')).toBe('true');
+    await keepScreenshot(page, 'programme-refused-390');
+    expect(file('formations/soudure.md')).toBe(before);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+
+    await page.getByLabel('Registration fee').fill('25 000');
+    await page.getByLabel('Tuition, for the whole programme').fill('350 000');
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await page.locator('[name="intakes.0"]').fill(`${nextYear}-01-11`);
+    await page.getByLabel('Facts confirmed by the centre').check();
+    await saveAndWaitLive(page);
+    await keepScreenshot(page, 'programme-saved-390');
+    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Soudure: fees, next intakes and facts confirmed');
+
+    const programmePage = await pageText('/formation/soudure');
+    expect(programmePage).toMatch(/25[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
+    expect(programmePage).toMatch(/350[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
+    expect(programmePage).toContain(`11 janvier ${nextYear}`);
+    await page.goto(`${product.url}/formations`);
+    const card = page.locator('li[data-programme]').filter({ has: page.locator('a[href="/formation/soudure"]') });
+    expect(await card.getAttribute('data-departement')).toBe('industriel-technique');
+    expect(await card.getAttribute('data-months')).toBe('9');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
