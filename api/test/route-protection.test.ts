@@ -66,7 +66,9 @@ describe('route documentation', () => {
       const routes = app.routeTable.filter((route) => route.url.startsWith('/api') && route.url !== '/api/docs/openapi.json');
       const undocumented = routes.filter(({ method, url }) => {
         const path = url.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
-        return !rows.some((row) => row.includes(method) && new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`).test(row));
+        return !rows.some(
+          (row) => row.includes(method) && new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`).test(row),
+        );
       });
       expect(undocumented.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
       const missingFromOpenapi = routes.filter(({ method, url }) => {
