@@ -305,6 +305,8 @@ describe('the admin back-office against the real API', () => {
     const bintaToken = await loginToken(product.url, 'binta@example.cm', 'another long passphrase');
     const revoked = await openSignedIn(browser, product.url, 'phone', bintaToken, 'Binta');
     await revoked.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // The dashboard's own requests (the checklist's names among them) are answered before the role changes.
+    await revoked.page.waitForLoadState('networkidle');
     const binta = (await api().get<AdminAccount[]>('/auth')).find((admin) => admin.username === 'Binta') as AdminAccount;
     // A superAdmin changes Binta's role in the background: her token stops working at once.
     await api().patch(`/auth/${binta._id}`, { email: binta.email, role: 'superAdmin' });

@@ -243,4 +243,28 @@ describe('pre-enrolment from the site', () => {
     expect(await axeViolations(desktop)).toEqual([]);
     await keepScreenshot(desktop, 'pre-enrolment-1280', desktop.locator('#preinscription'));
   });
+
+  it('is one tap away on a phone: from the home page’s bottom bar, from the home page’s steps and from a department, its programmes first', async () => {
+    const page = await phone({ javaScriptEnabled: true });
+    await page.goto(`${product.url}/`);
+    await settle(page);
+    await page.getByRole('navigation', { name: 'Navigation rapide' }).getByRole('link', { name: 'S’inscrire' }).tap();
+    await page.waitForURL(`${product.url}/preinscription`);
+    await page.getByLabel('Formation *', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'one-tap-preinscription-390');
+
+    await page.goto(`${product.url}/`);
+    const steps = page.getByRole('region', { name: 'Comment s’inscrire' });
+    expect(await steps.getByRole('link', { name: 'Pré-inscrivez-vous en ligne' }).getAttribute('href')).toBe('/preinscription');
+    const faq = await (await fetch(`${product.url}/faq`)).text();
+    expect(faq).toContain('<a href="/preinscription">Pré-inscrivez-vous en ligne</a>');
+
+    await page.goto(`${product.url}/departement/automobile`);
+    await page.getByRole('link', { name: 'Se pré-inscrire' }).tap();
+    await page.waitForURL(`${product.url}/preinscription?departement=automobile`);
+    await settle(page);
+    const firstGroup = page.getByLabel('Formation *', { exact: true }).locator('optgroup').first();
+    expect(await firstGroup.getAttribute('label')).toBe('Automobile');
+  });
 });

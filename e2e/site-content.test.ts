@@ -104,7 +104,7 @@ describe('site content edited from the admin', () => {
     await context.close();
   });
 
-  it('on a phone, fills a programme’s fees and next intake and confirms its facts; “cheap” and a past date are refused', async () => {
+  it('on a phone, changes a programme’s duration, fills its fees and next intake and confirms its facts; “cheap” and a past date are refused', async () => {
     const { page, context, problems } = await openSignedIn(
       browser,
       product.url,
@@ -130,6 +130,7 @@ describe('site content edited from the admin', () => {
     expect(file('formations/soudure.md')).toBe(before);
     expect(git('rev-parse', 'HEAD')).toBe(head);
 
+    await page.getByLabel('Duration in months').fill('10');
     await page.getByLabel('Registration fee').fill('25 000');
     await page.getByLabel('Tuition, for the whole programme').fill('350 000');
     const nextYear = new Date().getUTCFullYear() + 1;
@@ -137,16 +138,19 @@ describe('site content edited from the admin', () => {
     await page.getByLabel('Facts confirmed by the centre').check();
     await saveAndWaitLive(page);
     await keepScreenshot(page, 'programme-saved-390');
-    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Soudure: fees, next intakes and facts confirmed');
+    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Soudure: duration, fees, next intakes and facts confirmed');
 
     const programmePage = await pageText('/formation/soudure');
     expect(programmePage).toMatch(/25[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
     expect(programmePage).toMatch(/350[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
     expect(programmePage).toContain(`11 janvier ${nextYear}`);
+    // The duration, written once, reaches the page's words, its JSON-LD and the finder's filter together.
+    expect(programmePage).toContain('10\u00a0mois');
+    expect(programmePage).toContain('"timeRequired":"P10M"');
     await page.goto(`${product.url}/formations`);
     const card = page.locator('li[data-programme]').filter({ has: page.locator('a[href="/formation/soudure"]') });
     expect(await card.getAttribute('data-departement')).toBe('industriel-technique');
-    expect(await card.getAttribute('data-months')).toBe('9');
+    expect(await card.getAttribute('data-months')).toBe('10');
     expect(problems).toEqual([]);
     await context.close();
   });

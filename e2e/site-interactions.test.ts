@@ -95,7 +95,10 @@ describe('the public site, interactive parts', () => {
     // A tap on the dimmed page below the panel closes the menu, and follows nothing.
     const panel = await nav.boundingBox();
     if (!panel) throw new Error('the open menu has no box');
-    await page.touchscreen.tap(195, Math.min(panel.y + panel.height + 20, viewports.phone.height - 100));
+    const bottomBar = await page.getByRole('navigation', { name: 'Navigation rapide' }).boundingBox();
+    const dimmedBottom = bottomBar?.y ?? viewports.phone.height;
+    expect(panel.y + panel.height + 24, 'a strip of dimmed page stays visible below the menu').toBeLessThan(dimmedBottom);
+    await page.touchscreen.tap(195, (panel.y + panel.height + dimmedBottom) / 2);
     await nav.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(url('/'));
     expect(await button.getAttribute('aria-expanded')).toBe('false');

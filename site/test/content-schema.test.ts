@@ -69,11 +69,11 @@ describe.concurrent('content schemas (astro sync)', () => {
 
   it('fails on a missing field, naming the file and the field', async () => {
     const { root, content } = await project();
-    await edit(join(content, 'formations', 'soudure.md'), /^duration: .*\n/m, '');
+    await edit(join(content, 'formations', 'soudure.md'), /^durationMonths: .*\n/m, '');
     const { code, output } = await astroSync(root);
     expect(code, output).not.toBe(0);
     expect(output).toContain('content/formations/soudure.md');
-    expect(output).toMatch(/\bduration\b.*Required/);
+    expect(output).toMatch(/\bdurationMonths\b.*Required/);
   });
 
   it('fails on an unknown department, naming the file and the field', async () => {

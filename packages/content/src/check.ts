@@ -17,7 +17,7 @@ import { type Centre, centreSchema, departementSchema, faqItemSchema, pageSchema
  */
 
 /** The site's pages a content link may lead to, besides /formation/{slug}, /departement/{slug} and /blog/{slug}. */
-export const sitePaths = ['/', '/formations', '/contact', '/faq', '/about', '/blog'];
+export const sitePaths = ['/', '/formations', '/contact', '/faq', '/about', '/blog', '/preinscription'];
 
 /** Fields whose text the pages render with directives expanded (besides the markdown body). */
 const directiveFields = /^(body|job|answer|assistance\.text|(why|steps|values|approach)\.items\[\d+\]\.text)$/;
@@ -37,6 +37,16 @@ function schemaProblems(file: string, data: unknown, schema: z.ZodType): Content
   const result = schema.safeParse(data, { error: french });
   if (result.success) return [];
   return result.error.issues.map((issue) => error(file, fieldPath(issue.path), `valeur refusée : ${issue.message}.`));
+}
+
+/**
+ * A YAML syntax error as an editor can act on it: the line, and what usually breaks it, without
+ * the parser's words. `linesBefore`: the lines of the file above the YAML (a front matter's `---`).
+ */
+function unreadableYaml(cause: unknown, linesBefore: number): string {
+  const line = (cause as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
+  const where = line === undefined ? '' : ` à la ligne ${line + linesBefore}`;
+  return `le fichier ne se lit pas${where} : vérifiez que chaque texte entre guillemets droits " s’ouvre et se ferme sur la même ligne (un guillemet à l’intérieur s’écrit \\"), qu’un deux-points suit chaque nom de champ et que l’indentation est celle des lignes voisines.`;
 }
 
 /** The folder's files, some of them replaced by the texts given (by path from the folder: `formations/soudure.md`). */
@@ -63,7 +73,7 @@ function readMarkdownDirectory(source: ContentSource, directory: string, problem
       if (parsed) return [{ file, ...parsed }];
       problems.push(error(file, '', 'pas d’en-tête entre deux lignes « --- » en haut du fichier.'));
     } catch (cause) {
-      problems.push(error(file, '', `en-tête YAML illisible : ${(cause as Error).message.split('\n')[0]}`));
+      problems.push(error(file, '', unreadableYaml(cause, 1)));
     }
     return [];
   });
@@ -75,10 +85,7 @@ function readYaml(source: ContentSource, name: string, problems: ContentProblem[
     const parsed = splitFrontMatter(`---\n${readText(source, name)}\n---\n`);
     return parsed?.data;
   } catch (cause) {
-    const message =
-      (cause as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'fichier introuvable.'
-        : `YAML illisible : ${(cause as Error).message.split('\n')[0]}`;
+    const message = (cause as NodeJS.ErrnoException).code === 'ENOENT' ? 'fichier introuvable.' : unreadableYaml(cause, 0);
     problems.push(error(file, '', message));
     return undefined;
   }
@@ -182,6 +189,16 @@ function checkFaq(source: ContentSource, problems: ContentProblem[]): ContentFil
   return [{ file, data }];
 }
 
+/** A programme's data without `duration`, which the files once had beside `durationMonths`: said once, plainly. */
+function withoutFormerDuration(entry: ContentFile, problems: ContentProblem[]): unknown {
+  if (!entry.data || typeof entry.data !== 'object' || !('duration' in entry.data)) return entry.data;
+  const { duration: _duration, ...data } = entry.data as Record<string, unknown>;
+  const message =
+    'la durée s’écrit une seule fois, en mois, dans durationMonths (les pages en tirent « 9 mois ») : supprimez cette ligne.';
+  problems.push(error(entry.file, 'duration', message));
+  return data;
+}
+
 /** Each programme's schema, the rules across files, and what the centre has not confirmed. */
 function checkProgrammes(
   programmes: ContentFile[],
@@ -190,9 +207,10 @@ function checkProgrammes(
   today: string,
 ): void {
   const valid = programmes.flatMap((entry) => {
-    const result = programmeSchema.safeParse(entry.data);
+    const data = withoutFormerDuration(entry, problems);
+    const result = programmeSchema.safeParse(data);
     if (result.success) return [{ file: entry.file, programme: result.data }];
-    problems.push(...schemaProblems(entry.file, entry.data, programmeSchema));
+    problems.push(...schemaProblems(entry.file, data, programmeSchema));
     return [];
   });
   const files = valid.map(({ file, programme }) => ({

@@ -4,9 +4,10 @@ import type { ContactDetails } from './centre-details.ts';
  * Text directives: words of the content that the centre's details write, so a sentence never
  * promises a number, a map or an approval the centre has not given (docs/content-format.md).
  * `:appeler` becomes "appelez-nous au 6 99 …" with the number, or a link to the contact form
- * when there is none; at the start of a sentence its first letter is a capital.
+ * when there is none; `:preinscrire` the link to the pre-enrolment form; at the start of a
+ * sentence its first letter is a capital.
  */
-export const directiveNames = ['nous-joindre', 'appeler', 'adresse', 'agrement'] as const;
+export const directiveNames = ['nous-joindre', 'appeler', 'adresse', 'agrement', 'preinscrire'] as const;
 export type DirectiveName = (typeof directiveNames)[number];
 
 /** `:name` after a space, an opening sign or a tag, and not followed by a letter: never inside a URL. */
@@ -33,6 +34,8 @@ function render(name: DirectiveName, details: ContactDetails, contactPath: strin
       const clauses = [callClause, written.length > 0 && `écrivez-nous ${written.join(' ou ')}`].filter(Boolean);
       return clauses.length === 0 ? `écrivez-nous grâce au ${form}` : `${clauses.join(', ')}, ou utilisez le ${form}`;
     }
+    case 'preinscrire':
+      return `${link('/preinscription', 'pré-inscrivez-vous en ligne')}`;
     case 'adresse':
       return escapeHtml(details.addressText) + (details.mapUrl ? ` (${link(details.mapUrl, 'plan d’accès')})` : '');
     case 'agrement': {

@@ -2,6 +2,11 @@ import type { Programme } from './schemas.ts';
 
 const fcfa = new Intl.NumberFormat('fr-FR');
 
+/** "9 mois": how the pages say a programme's duration, from its one field. */
+export function formatDuration(months: number): string {
+  return `${months}\u00a0mois`;
+}
+
 /** "150 000 FCFA", with no-break spaces (French groups digits with a narrow one, which phones render unevenly). */
 export function formatFees(amount: number): string {
   return `${fcfa.format(amount).replace(/\u202f/g, '\u00a0')} FCFA`;

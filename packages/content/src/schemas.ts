@@ -41,8 +41,8 @@ export const programmeSchema = z
     order: z.number().int().min(1),
     summary: text(220),
     hero: z.object({ title: text(160), subtitle: text(300) }).strict(),
+    /** The one place the duration is written: every text and filter derives from it (formatDuration). */
     durationMonths: z.number().int().min(1).max(36),
-    duration: text(40),
     diploma: z.object({ type: z.enum(['DQP', 'CQP', 'Attestation']), name: text(200), awardedBy: text(200) }).strict(),
     entryLevel: z.enum(entryLevels),
     admission: z.array(text(300)).min(2).max(5),

@@ -66,6 +66,29 @@ describe('content errors, named by file and field in French', () => {
     );
   });
 
+  it('a duration written a second time in words, once and plainly', () => {
+    const dir = contentWith('formations/soudure.md', (source) =>
+      source.replace('durationMonths: 9\n', 'durationMonths: 9\nduration: "18 mois"\n'),
+    );
+    const problems = checkContent(dir).problems.filter((problem) => problem.file === 'content/formations/soudure.md');
+    expect(problems.filter((problem) => problem.kind === 'error')).toEqual([
+      expect.objectContaining({
+        field: 'duration',
+        message: expect.stringMatching(/une seule fois, en mois, dans durationMonths/),
+      }),
+    ]);
+  });
+
+  it('a stray quote, said in French with its line and no parser jargon', () => {
+    const dir = contentWith('formations/soudure.md', (source) =>
+      source.replace('title: "Soudure"', 'title: "Soudure "à l’arc""'),
+    );
+    const [problem] = checkContent(dir).problems.filter((entry) => entry.file === 'content/formations/soudure.md');
+    expect(problem).toMatchObject({ kind: 'error', field: '' });
+    expect(problem?.message).toMatch(/^le fichier ne se lit pas à la ligne 2\u00a0: vérifiez que chaque texte entre guillemets/);
+    expect(problem?.message).not.toMatch(/scalar|node|column|Unexpected/i);
+  });
+
   it('an unknown department, and a link to a page that does not exist', () => {
     const dir = contentWith('formations/soudure.md', (source) =>
       source

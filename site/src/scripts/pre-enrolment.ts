@@ -118,7 +118,16 @@ function offerOnlyTheProgrammesChoices(form: HTMLFormElement) {
     restrict('intake', offered('intakes'));
   };
   // Coming from a programme's link (/preinscription?formation=soudure): that programme is chosen.
-  const slug = new URLSearchParams(window.location.search).get('formation');
+  // From a department's (?departement=automobile): its programmes come first, the only one chosen.
+  const query = new URLSearchParams(window.location.search);
+  const slug = query.get('formation');
+  const group = [...programme.querySelectorAll('optgroup')].find(
+    (optgroup) => optgroup.dataset.departement === query.get('departement'),
+  );
+  if (group) {
+    programme.options[0]?.after(group);
+    if (group.children.length === 1) programme.value = (group.children[0] as HTMLOptionElement).value;
+  }
   if (slug && [...programme.options].some((option) => option.value === slug)) programme.value = slug;
   programme.addEventListener('change', update);
   update();

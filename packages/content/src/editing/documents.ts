@@ -261,9 +261,7 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
     },
     write(yaml, field, form) {
       if (field === 'durationMonths') {
-        const months = Number(form.durationMonths);
-        yaml.set(['durationMonths'], months);
-        yaml.set(['duration'], `${months} mois`);
+        yaml.set(['durationMonths'], Number(form.durationMonths));
       } else if (field in diplomaKeys) {
         yaml.set(['diploma', diplomaKeys[field] as string], form[field as keyof ProgrammeForm]);
       } else if (field in feeKeys) {
