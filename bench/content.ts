@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CentreDetails, ContentSaveResponse, ProgrammeDetails, ProgrammeSummary, SiteStatus } from '@cfp/shared';
-import { startProcess, workspaceRoot } from './support.ts';
+import { scratchContentRepository } from '@cfp/test-support/content-repository';
+import { startProcess } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:content`: the launch checklist worked through from the admin's
@@ -21,12 +21,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const repository = mkdtempSync(path.join(tmpdir(), 'cfp-content-bench-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' });
-  git('init', '--quiet', '--initial-branch=main');
-  cpSync(path.join(workspaceRoot, 'content'), path.join(repository, 'content'), { recursive: true });
-  git('add', '--all');
-  git('-c', 'user.name=Seed', '-c', 'user.email=seed@centre.test', 'commit', '--quiet', '-m', 'The content');
+  const repository = scratchContentRepository('cfp-content-bench-');
+  const { git } = repository;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-content-bench-data-'));
   const product = await startProcess(
     ['api/src/server.ts'],
@@ -34,7 +30,7 @@ async function main() {
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      CONTENT_DIR: path.join(repository, 'content'),
+      CONTENT_DIR: repository.contentDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       ADMIN_USERNAME: admin.username,
@@ -165,7 +161,7 @@ async function main() {
     }
     await idle();
     const end = await openPoints();
-    const commits = Number(git('rev-list', '--count', 'HEAD').trim()) - 1;
+    const commits = Number(git('rev-list', '--count', 'HEAD')) - 1;
 
     process.stdout.write(
       [
@@ -178,7 +174,7 @@ async function main() {
     if (end.required !== 0) process.exitCode = 1;
   } finally {
     product.stop();
-    rmSync(repository, { recursive: true, force: true });
+    repository.remove();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

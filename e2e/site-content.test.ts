@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repositoryContent = path.resolve(import.meta.dirname, '../content');
 
 /**
  * Issue 23: the staff fill in the site's missing facts from the admin, each save a git commit
@@ -19,23 +16,19 @@ describe('site content edited from the admin', () => {
   let product: RunningProduct;
   let browser: Browser;
   let token: string;
-  const repository = mkdtempSync(path.join(tmpdir(), 'cfp-site-content-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
-  const file = (name: string) => readFileSync(path.join(repository, 'content', name), 'utf8');
+  const repository = scratchContentRepository('cfp-site-content-');
+  const { git } = repository;
+  const file = (name: string) => readFileSync(path.join(repository.contentDir, name), 'utf8');
   const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
   const until = (what: string, condition: () => Promise<boolean>) =>
     waitFor(condition, 120_000, () => `${what}\n${product.output()}`);
 
   beforeAll(async () => {
-    git('init', '--quiet', '--initial-branch=main');
-    cpSync(repositoryContent, path.join(repository, 'content'), { recursive: true });
-    git('add', '--all');
-    git('-c', 'user.name=Seed', '-c', 'user.email=seed@centre.test', 'commit', '--quiet', '-m', 'The content');
     [product, browser] = await Promise.all([
       startProduct({
         ...productEnv,
         SITE_REBUILD: 'local',
-        CONTENT_DIR: path.join(repository, 'content'),
+        CONTENT_DIR: repository.contentDir,
         CONTENT_WATCH_INTERVAL_MS: '200',
         SITE_REBUILD_DEBOUNCE_MS: '200',
       }),
@@ -48,7 +41,7 @@ describe('site content edited from the admin', () => {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
-    rmSync(repository, { recursive: true, force: true });
+    repository.remove();
   });
 
   const checklistItems = (page: Page) => page.locator('#launch-checklist-title').locator('xpath=ancestor::section').locator('li');

@@ -1,5 +1,5 @@
 import { centreDocument, type EditableDocument, editContent } from '@cfp/content/editing';
-import { type ContentRevision, type ContentSaveResponse, formatDayAndTime } from '@cfp/shared';
+import { type ContentRevision, type ContentSaveResponse, formatDayAndTime, programmePath } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
@@ -14,7 +14,7 @@ export function pageOf(file: string): string {
   if (file === centreDocument.file) return '/contact';
   if (file === 'faq.yaml') return '/faq';
   const programme = /^formations\/([a-z0-9-]+)\.md$/.exec(file);
-  return programme ? `/formation/${programme[1]}` : '/';
+  return programme?.[1] ? programmePath(programme[1]) : '/';
 }
 
 export async function revisionOf(app: FastifyInstance, file: string): Promise<ContentRevision> {

@@ -61,7 +61,8 @@ export function readCentreDetails(contentDir: string): ContactDetails | undefine
   return result.success ? contactDetails(result.data) : undefined;
 }
 
-function frontMatterOf(file: string): unknown {
+/** A markdown file's front matter, or undefined when it cannot be read or parsed. */
+export function frontMatterOf(file: string): unknown {
   try {
     return splitFrontMatterSafely(readFileSync(file, 'utf8'));
   } catch {

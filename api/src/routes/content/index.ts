@@ -41,9 +41,6 @@ function missingFields(centre: Centre) {
  * and undoing a change are for superAdmins.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const programmeExists = (slug: string) =>
-    listProgrammes(app.config.content.directory).some((programme) => programme.slug === slug);
-
   app.get(
     '/content/centre',
     { schema: { summary: 'The centre’s details, as the form shows them', tags, security, response: { 200: centreDetails } } },
@@ -113,7 +110,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!programmeExists(request.params.slug)) throw new HttpError(404, 'No such programme');
+      if (!app.catalogue.programme(request.params.slug)) throw new HttpError(404, 'No such programme');
       return saveForm(app, request, programmeDocument(request.params.slug), request.body);
     },
   );

@@ -1,16 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ProgrammeGap, type ProgrammeSummary, programmePath } from '@cfp/shared';
-import { splitFrontMatter } from '../read.ts';
+import { frontMatterOf } from '../catalogue.ts';
 import { departementSchema, programmeSchema } from '../schemas.ts';
-
-function frontMatter(file: string): unknown {
-  try {
-    return splitFrontMatter(readFileSync(file, 'utf8'))?.data;
-  } catch {
-    return undefined;
-  }
-}
 
 const markdownFiles = (directory: string) => {
   try {
@@ -35,13 +27,13 @@ function gapsOf(programme: ReturnType<typeof programmeSchema.parse>): ProgrammeG
 export function listProgrammes(contentDir: string): ProgrammeSummary[] {
   const departments = new Map(
     markdownFiles(path.join(contentDir, 'departements')).flatMap((name) => {
-      const result = departementSchema.safeParse(frontMatter(path.join(contentDir, 'departements', name)));
+      const result = departementSchema.safeParse(frontMatterOf(path.join(contentDir, 'departements', name)));
       return result.success ? [[name.replace(/\.md$/, ''), result.data] as const] : [];
     }),
   );
   return markdownFiles(path.join(contentDir, 'formations'))
     .flatMap((name) => {
-      const result = programmeSchema.safeParse(frontMatter(path.join(contentDir, 'formations', name)));
+      const result = programmeSchema.safeParse(frontMatterOf(path.join(contentDir, 'formations', name)));
       if (!result.success) return [];
       const programme = result.data;
       const slug = name.replace(/\.md$/, '').toLowerCase();
