@@ -10,7 +10,7 @@ import {
   programmeSchema,
   slugProblem,
 } from '@cfp/content';
-import { blogPost, type ContentProblem } from '@cfp/shared';
+import { blogPost, type ContentProblem, fieldLabel } from '@cfp/shared';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
@@ -31,7 +31,10 @@ class ContentError extends Error {
 
 /** Stops the build on the first problem, named as `pnpm content:check` names it (file, field, French message). */
 function fail(problem: ContentProblem | undefined): void {
-  if (problem) throw new ContentError(`${problem.file}${problem.field ? ` (${problem.field})` : ''} : ${problem.message}`);
+  if (problem)
+    throw new ContentError(
+      `${problem.file}${problem.field ? ` (${fieldLabel(problem.file, problem.field)})` : ''} : ${problem.message}`,
+    );
 }
 
 /**

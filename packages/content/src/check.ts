@@ -20,7 +20,7 @@ import { type Centre, centreSchema, departementSchema, faqItemSchema, pageSchema
 export const sitePaths = ['/', '/formations', '/contact', '/faq', '/about', '/blog', '/preinscription'];
 
 /** Fields whose text the pages render with directives expanded (besides the markdown body). */
-const directiveFields = /^(body|job|answer|assistance\.text|(why|steps|values|approach)\.items\[\d+\]\.text)$/;
+const directiveFields = /^(body|job|answer|assistance\.text|closing\.text|(why|steps|values|approach)\.items\[\d+\]\.text)$/;
 
 interface ContentFile {
   file: string;
@@ -113,7 +113,7 @@ function textProblems(entry: ContentFile, known: { paths: Set<string>; missing: 
           error(
             entry.file,
             field,
-            `la directive « :${name} » n’est pas remplacée dans ce champ ; écrivez-la dans le texte principal, une réponse de FAQ, le champ job ou un texte de carte.`,
+            `la directive « :${name} » n’est pas remplacée dans ce champ ; écrivez-la dans le texte principal, une réponse de FAQ, le champ job, un texte de carte ou le texte de clôture d’une page.`,
           ),
         );
       }

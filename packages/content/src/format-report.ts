@@ -1,4 +1,4 @@
-import type { ContentProblem, ContentReport } from '@cfp/shared';
+import { type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
 
 const headings: Record<ContentProblem['kind'], string> = {
   error: 'Erreurs à corriger (le site ne se construit pas avec elles)',
@@ -6,7 +6,8 @@ const headings: Record<ContentProblem['kind'], string> = {
   unconfirmed: 'Formations dont les faits ne sont pas confirmés par le centre',
 };
 
-const line = ({ file, field, message }: ContentProblem) => `  - ${file}${field ? ` › ${field}` : ''} : ${message}`;
+const line = ({ file, field, message }: ContentProblem) =>
+  `  - ${file}${field ? ` › ${fieldLabel(file, field)}` : ''} : ${message}`;
 
 /** The report as the editor reads it in a terminal: grouped by kind, one line per problem, in French. */
 export function formatReport(report: ContentReport): string {

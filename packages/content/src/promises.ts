@@ -5,8 +5,11 @@
  */
 export type PromisedDetail = 'phone' | 'whatsapp' | 'email' | 'map' | 'approval';
 
-/** "contactez-nous", "nous contacter", "écrivez-nous"...: the start of an invitation to reach the centre. */
-const reachUs = '(?:contactez|joignez|écrivez)[- ]nous|nous (?:contacter|joindre|écrire)';
+/**
+ * "contactez-nous", "nous contacter", "écrivez-nous", "notre équipe vous répond"...: the start of an
+ * invitation to reach the centre, or of a promise that it answers.
+ */
+const reachUs = '(?:contactez|joignez|écrivez)[- ]nous|nous (?:contacter|joindre|écrire)|vous répond\\p{L}*';
 const within = '[^.?!]{0,40}';
 
 export const promisePatterns: Array<{ detail: PromisedDetail; pattern: RegExp }> = [

@@ -85,6 +85,8 @@ export const pageSchema = z
     steps: section.optional(),
     values: section.optional(),
     approach: section.optional(),
+    /** The invitation that closes the page (the FAQ's "Vous avez une autre question ?"), directives allowed. */
+    closing: card.optional(),
   })
   .strict();
 

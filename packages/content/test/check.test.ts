@@ -115,6 +115,39 @@ describe('content errors, named by file and field in French', () => {
     ]);
   });
 
+  it('the FAQ page’s closing sentence that promises the phone and WhatsApp, until the centre gives them', () => {
+    const promise = 'Notre équipe vous répond par téléphone, sur WhatsApp ou par e-mail.';
+    const withPromise = (source: string) => source.replace(/^( {2}text: ).*$/m, `$1"${promise}"`);
+    const closingProblems = (dir: string) =>
+      checkContent(dir).problems.filter((problem) => problem.file === 'content/pages/faq.md' && problem.field === 'closing.text');
+
+    const today = contentWith('pages/faq.md', withPromise);
+    expect(closingProblems(today).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/promet un numéro de téléphone.*\(phones\).: écrivez plutôt :appeler/),
+      expect.stringMatching(/promet le numéro WhatsApp.*:nous-joindre/),
+      expect.stringMatching(/promet l’adresse e-mail.*:nous-joindre/),
+    ]);
+
+    const filled = contentWith('centre.yaml', (source) =>
+      source
+        .replace(/(number: )"\[À COMPLÉTER: numéro de l’accueil[^"]*"/, '$1"+237699123400"')
+        .replace(/(display: )"\[À COMPLÉTER: numéro de l’accueil[^"]*"/, '$1"6 99 12 34 00"')
+        .replace(/(number: )"\[À COMPLÉTER: numéro WhatsApp[^"]*"/, '$1"+237677000001"')
+        .replace(/(display: )"\[À COMPLÉTER: numéro WhatsApp[^"]*"/, '$1"6 77 00 00 01"')
+        .replace(/^email: .*$/m, 'email: "contact@centre-nkoabang.cm"'),
+    );
+    const faqPage = readFileSync(path.join(filled, 'pages/faq.md'), 'utf8');
+    writeFileSync(path.join(filled, 'pages/faq.md'), withPromise(faqPage));
+    expect(closingProblems(filled)).toEqual([]);
+  });
+
+  it('numbers list items from 1 where people read them: the first FAQ question is question 1', () => {
+    const dir = contentWith('faq.yaml', (source) => source.replace(/^- question: ".*"$/m, '- question: ""'));
+    const report = checkContent(dir);
+    expect(report.problems).toContainEqual(expect.objectContaining({ file: 'content/faq.yaml', field: '[0].question' }));
+    expect(formatReport(report)).toMatch(/content\/faq\.yaml › question n°\u00a01 › question\s: valeur refusée/);
+  });
+
   it('a directive in a field the pages print as it is', () => {
     const dir = contentWith('formations/soudure.md', (source) => source.replace(/^summary: "/m, 'summary: ":appeler, '));
     expect(checkContent(dir).problems).toContainEqual(

@@ -28,3 +28,17 @@ export const contentReport = z.object({
   strict: z.boolean(),
 });
 export type ContentReport = z.infer<typeof contentReport>;
+
+/**
+ * A problem's field as people read it (the terminal's report, the build's error, the admin's
+ * technical details), list items numbered from 1 as an editor counts them: `[6].answer` of the
+ * FAQ is "question n° 7 › answer", `phones[0].number` "phones n° 1 › number". The field itself
+ * stays a path from 0: contentFieldLink reads it.
+ */
+export function fieldLabel(file: string, field: string): string {
+  const rootItem = file === 'content/faq.yaml' ? 'question' : 'item';
+  return field
+    .replace(/^\[/, `${rootItem}[`)
+    .replace(/\[(\d+)\]/g, (_, index: string) => ` n°\u00a0${Number(index) + 1}`)
+    .replace(/\./g, ' › ');
+}

@@ -1,4 +1,4 @@
-import type { ContentProblem, ContentReport } from '@cfp/shared';
+import { type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
 import { Link } from 'react-router-dom';
 import { type ContentNames, useContentNames } from '../../site-content/api/get-content-names.ts';
 import { useSiteStatus } from '../api/get-site-status.ts';
@@ -63,7 +63,7 @@ function TechnicalDetails({ problems }: { problems: ContentProblem[] }) {
             <dt>
               <code>
                 {problem.file}
-                {problem.field && ` › ${problem.field}`}
+                {problem.field && ` › ${fieldLabel(problem.file, problem.field)}`}
               </code>
             </dt>
             <dd lang="fr">{problem.message}</dd>
