@@ -88,7 +88,7 @@ describe('launch checklist on the dashboard', () => {
 
     const technical = within(group).getByText('Technical details (for developers)').closest('details') as HTMLDetailsElement;
     expect(technical.open).toBe(false);
-    expect(within(technical).getByText('content/centre.yaml › phones n°\u00a01 › display')).toBeTruthy();
+    expect(within(technical).getByText('content/centre.yaml › phones n° 1 › display')).toBeTruthy();
     expect(
       within(technical)
         .getByText(/^Numéro de l’accueil tel qu’il s’affiche/)

@@ -1,4 +1,14 @@
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +159,33 @@ describe('when a change is built', () => {
   });
 });
 
+describe('changes not on the site yet', () => {
+  it('a post change waits through a failed build and is live once a build with it succeeds', async () => {
+    const source = temporaryDirectory();
+    const failing = path.join(source, 'failing');
+    standInAstro(
+      source,
+      `import { existsSync, mkdirSync } from 'node:fs';
+       if (existsSync(${JSON.stringify(failing)})) process.exit(1);
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
+    );
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory() });
+    expect(builder.getStatus().notLive).toEqual({ posts: null, content: null });
+
+    writeFileSync(failing, '');
+    builder.changed('posts', 'a post was published', 0);
+    const saved = builder.getStatus().notLive.posts;
+    expect(saved).toEqual(expect.any(String));
+    await builder.whenIdle();
+    expect(builder.getStatus()).toMatchObject({ lastSuccessAt: null, notLive: { posts: saved, content: null } });
+
+    rmSync(failing);
+    builder.request('asked by Aline', 0);
+    await builder.whenIdle();
+    expect(builder.getStatus()).toMatchObject({ lastSuccessAt: expect.any(String), notLive: { posts: null, content: null } });
+  });
+});
+
 describe('content that cannot go live', () => {
   it('is held back: the site is built from the last content that built, and the status names the file and field', async () => {
     // It writes the programme's title line, read from the content folder it is given.
@@ -171,12 +208,13 @@ describe('content that cannot go live', () => {
       contentDir: content,
     });
     const build = async () => {
-      builder.request('test', 0);
+      builder.changed('content', 'test', 0);
       await builder.whenIdle();
       return readFileSync(path.join(outputRoot, 'current', 'soudure.html'), 'utf8');
     };
 
     writeFileSync(soudure, original.replace(/^title: .*$/m, 'title: "Soudure et métallerie"'));
+    expect(builder.getStatus().notLive.content).toBeNull();
     expect(await build()).toBe('title: "Soudure et métallerie"');
 
     writeFileSync(
@@ -185,14 +223,14 @@ describe('content that cannot go live', () => {
     );
     expect(await build()).toBe('title: "Soudure et métallerie"');
     const held = builder.getStatus();
-    expect(held).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect(held).toMatchObject({ contentHeldBack: true, lastError: null, notLive: { posts: null, content: expect.any(String) } });
     expect(held.content?.problems).toContainEqual(
       expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
     );
 
     writeFileSync(soudure, original);
     expect(await build()).toBe(/^title: .*$/m.exec(original)?.[0]);
-    expect(builder.getStatus().contentHeldBack).toBe(false);
+    expect(builder.getStatus()).toMatchObject({ contentHeldBack: false, notLive: { content: null } });
   });
 
   it('that the check lets through but the build refuses is held back too', async () => {

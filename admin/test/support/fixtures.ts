@@ -104,6 +104,7 @@ export const idleSite: SiteStatus = {
   lastPages: { rendered: 12, reused: 451 },
   content: { checkedAt: '2026-03-01T12:00:00.000Z', problems: [], blocking: false, strict: false },
   contentHeldBack: false,
+  notLive: { posts: null, content: null },
   siteUrl: 'https://centre.example.cm',
 };
 

@@ -79,14 +79,14 @@ export default fp(
         ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
             app.catalogue.refresh();
             siteBuilder.checkContent();
-            siteBuilder.request('content changed');
+            siteBuilder.changed('content', 'content changed');
           })
         : undefined;
     app.decorate('contentChanged', async (reason: string) => {
       await watcher?.takeAsSeen();
       app.catalogue.refresh();
       siteBuilder.checkContent();
-      siteBuilder.request(reason, 0);
+      siteBuilder.changed('content', reason, 0);
     });
     app.addHook('onReady', async () => watcher?.start());
     app.addHook('onClose', async () => {

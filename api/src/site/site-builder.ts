@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
 import { checkContent } from '@cfp/content/check';
-import type { ContentReport, SiteBuildStatus, SiteRebuildMode } from '@cfp/shared';
+import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SiteBuilderOptions {
@@ -35,6 +35,12 @@ export interface SiteBuilderOptions {
 }
 
 const buildsKept = 2;
+
+/** A change the site does not show yet; compared by identity, so one made while a build runs is never taken for one it built. */
+interface Change {
+  at: string;
+}
+type Changes = Record<SiteChange, Change | null>;
 
 export interface PageCounts {
   rendered: number;
@@ -75,7 +81,8 @@ export class SiteBuilder {
   private running: Promise<void> | undefined;
   private pendingAfterRun = false;
   private lastFinishedAt = 0;
-  private status: SiteBuildStatus;
+  private status: Omit<SiteBuildStatus, 'notLive'>;
+  private notLive: Changes = { posts: null, content: null };
   private idleWaiters: Array<() => void> = [];
   private readonly options: SiteBuilderOptions;
 
@@ -98,7 +105,14 @@ export class SiteBuilder {
   /** The status, with the content's launch checklist read on first use (it reads every content file). */
   getStatus(): SiteBuildStatus {
     if (this.status.content === null) this.checkContent();
-    return { ...this.status };
+    const { posts, content } = this.notLive;
+    return { ...this.status, notLive: { posts: posts?.at ?? null, content: content?.at ?? null } };
+  }
+
+  /** Posts or the content changed: the site rebuilds, and the status says the change is not live until a build with it is. */
+  changed(change: SiteChange, reason: string, delayMs?: number): void {
+    if (this.options.mode !== 'off') this.notLive[change] = { at: new Date().toISOString() };
+    this.request(reason, delayMs);
   }
 
   /** Reads the content folder's launch checklist again (at start, when it changes, before each build). */
@@ -145,12 +159,14 @@ export class SiteBuilder {
     this.timer = undefined;
     this.status.state = 'building';
     const started = Date.now();
+    const included = { ...this.notLive };
     this.running = (this.options.mode === 'hook' ? this.callDeployHook().then(() => null) : this.buildLocally())
       .then(
         (pages) => {
           this.status.lastSuccessAt = new Date().toISOString();
           this.status.lastError = null;
           this.status.lastPages = pages;
+          this.markLive(included);
           this.options.log.info({ durationMs: Date.now() - started, pages }, 'site rebuilt');
         },
         (error: Error) => {
@@ -171,6 +187,12 @@ export class SiteBuilder {
         this.status.state = 'idle';
         for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
+  }
+
+  /** The changes a successful build included are live, but for content it held back. */
+  private markLive(included: Changes): void {
+    if (this.notLive.posts === included.posts) this.notLive.posts = null;
+    if (this.notLive.content === included.content && !this.status.contentHeldBack) this.notLive.content = null;
   }
 
   private async callDeployHook(): Promise<void> {

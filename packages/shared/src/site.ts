@@ -21,7 +21,18 @@ export const siteBuildStatus = z.object({
    * last content that built, and `content` says which file and field to fix.
    */
   contentHeldBack: z.boolean(),
+  /**
+   * When the posts and the content last changed (ISO 8601), for each one the site does not show
+   * yet; null once a build with it went live. A change waits while a build is scheduled or
+   * running, after a failed build, and, for the content, while it is held back
+   * (`contentHeldBack`). Nothing waits without builds (mode `off`).
+   */
+  notLive: z.object({ posts: z.string().nullable(), content: z.string().nullable() }),
 });
+
+/** What changes the public site: a post published, changed or removed, or the content folder. */
+export const siteChanges = ['posts', 'content'] as const;
+export type SiteChange = (typeof siteChanges)[number];
 export type SiteBuildStatus = z.infer<typeof siteBuildStatus>;
 
 /** What GET /api/site/status answers: the build's status and where visitors read the site, for links to it. */

@@ -72,7 +72,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const afterChange = (reason: string) => {
     cache.clear();
-    app.siteBuilder.request(reason);
+    app.siteBuilder.changed('posts', reason);
   };
 
   app.get(

@@ -4,14 +4,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSiteStatus } from '../api/get-site-status.ts';
 import { useRebuildSite } from '../api/rebuild-site.ts';
+import { heldBackProblems, lastRunFailed, notLiveSentences } from '../not-live.ts';
 import { ProblemList } from './launch-checklist.tsx';
 
-function lastRunFailed(status: SiteBuildStatus): boolean {
-  if (!status.lastFailureAt) return false;
-  return !status.lastSuccessAt || status.lastFailureAt > status.lastSuccessAt;
-}
-
-function Summary({ status }: { status: SiteBuildStatus }) {
+function Summary({ status, notLive }: { status: SiteBuildStatus; notLive: string[] }) {
   if (status.state === 'building') {
     return (
       <p className="site-status__state">
@@ -36,22 +32,43 @@ function Summary({ status }: { status: SiteBuildStatus }) {
       </p>
     );
   }
+  if (!status.lastSuccessAt) {
+    return (
+      <p className="site-status__state">
+        <span className="status-dot status-dot--idle" aria-hidden="true" />
+        Not published yet.
+      </p>
+    );
+  }
+  const upToDate = notLive.length === 0;
   return (
     <p className="site-status__state">
-      <span className={`status-dot status-dot--${status.lastSuccessAt ? 'ok' : 'idle'}`} aria-hidden="true" />
-      {status.lastSuccessAt ? `Up to date. Last published ${formatDateTime(status.lastSuccessAt)}.` : 'Not published yet.'}
+      <span className={`status-dot status-dot--${upToDate ? 'ok' : 'error'}`} aria-hidden="true" />
+      {upToDate ? 'Up to date.' : 'Not up to date.'} Last published {formatDateTime(status.lastSuccessAt)}.
     </p>
+  );
+}
+
+/** Each change the site does not show yet, with why. */
+function NotLive({ sentences }: { sentences: string[] }) {
+  if (sentences.length === 0) return null;
+  return (
+    <ul className="site-status__not-live">
+      {sentences.map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </ul>
   );
 }
 
 /** The content folder does not build: the site (posts included) is published from the last content that did. */
 function HeldBackContent({ report }: { report: SiteBuildStatus['content'] }) {
-  const errors = report?.problems.filter((problem) => problem.kind === 'error' || (report.strict && !problem.optional)) ?? [];
+  const errors = heldBackProblems(report);
   return (
     <div className="site-status__error">
       <p>
-        The latest changes to the content files are not on the site: it is published with the last content that worked, and posts
-        still go live. Fix {errors.length === 1 ? 'this point' : 'these points'} and the site updates by itself:
+        The site is published with the last content that worked, and posts still go live. Fix{' '}
+        {errors.length === 1 ? 'this point' : 'these points'} and the site updates by itself:
       </p>
       <ProblemList problems={errors} />
     </div>
@@ -63,6 +80,24 @@ const modeNotes: Record<SiteBuildStatus['mode'], string> = {
   hook: 'Changes are sent to the hosting service, which rebuilds the site.',
   off: 'Automatic publishing is turned off on this server.',
 };
+
+/** Where the builds stand, what is not on the site yet and why. */
+function CurrentState({ status }: { status: SiteBuildStatus }) {
+  const notLive = notLiveSentences(status);
+  return (
+    <div role="status">
+      <Summary status={status} notLive={notLive} />
+      <NotLive sentences={notLive} />
+      {lastRunFailed(status) && status.lastError && <pre className="site-status__error">{status.lastError}</pre>}
+      {status.contentHeldBack && <HeldBackContent report={status.content} />}
+      <p className="site-status__note">
+        {modeNotes[status.mode]}
+        {status.lastDurationMs !== null && ` Last build took ${Math.max(1, Math.round(status.lastDurationMs / 1000))} s.`}
+        {status.lastPages && ` ${status.lastPages.rendered} pages updated, ${status.lastPages.reused} unchanged.`}
+      </p>
+    </div>
+  );
+}
 
 /** Whether the public site shows the latest posts, and a way to publish it again. */
 export function SiteStatusPanel() {
@@ -90,22 +125,7 @@ export function SiteStatusPanel() {
       </p>
       {status.isPending && <p className="site-status__state">Checking the site...</p>}
       {status.isError && <Alert kind="error">{errorMessage(status.error, 'Could not read the site status')}</Alert>}
-      {status.data && (
-        <div role="status">
-          <Summary status={status.data} />
-          {lastRunFailed(status.data) && status.data.lastError && (
-            <pre className="site-status__error">{status.data.lastError}</pre>
-          )}
-          {status.data.contentHeldBack && <HeldBackContent report={status.data.content} />}
-          <p className="site-status__note">
-            {modeNotes[status.data.mode]}
-            {status.data.lastDurationMs !== null &&
-              ` Last build took ${Math.max(1, Math.round(status.data.lastDurationMs / 1000))} s.`}
-            {status.data.lastPages &&
-              ` ${status.data.lastPages.rendered} pages updated, ${status.data.lastPages.reused} unchanged.`}
-          </p>
-        </div>
-      )}
+      {status.data && <CurrentState status={status.data} />}
       {rebuild.isError && <Alert kind="error">{errorMessage(rebuild.error, 'Could not start the publication')}</Alert>}
     </section>
   );
