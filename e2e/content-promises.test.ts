@@ -66,6 +66,45 @@ const linkOf: Record<PromisedDetail, RegExp> = {
   approval: new RegExp(filled.approval.replace(/\//g, '\\/')),
 };
 
+/** Soudure's duration in the repository's content, and the one the scratch copy gives it, in another bucket of the finder. */
+const soudureMonths = { written: 9, changed: 18 };
+
+/** What a programme page says of its duration: the fact under its title and the line of its facts. */
+function durationOnPage(page: string): string[] {
+  const heroFact = /class="hero-facts"[^>]*>\s*<li[^>]*>([\s\S]*?)<\/li>/.exec(page)?.[1] ?? '';
+  const factsLine = /<dt[^>]*>Durée<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/.exec(page)?.[1] ?? '';
+  return [heroFact, factsLine].map((html) => visibleText(html).trim());
+}
+
+/** A programme in the finder of /formations: the duration its card says, its months and the duration filter that lists it. */
+function finderFiling(finder: string, slug: string) {
+  const item = new RegExp(
+    `<li[^>]*data-months="(\\d+)"[^>]*>(?:(?!<li[^>]*data-programme)[\\s\\S])*?href="/formation/${slug}"[\\s\\S]*?</article>`,
+  ).exec(finder);
+  const months = Number(item?.[1]);
+  const options = finder.matchAll(/<option[^>]*data-min="(\d+)"[^>]*data-max="(\d+)"[^>]*>\s*([^<]*?)\s*<\/option>/g);
+  const bucket = [...options].find(([, min, max]) => months >= Number(min) && months <= Number(max))?.[3];
+  return { card: /\d+ mois/.exec(visibleText(item?.[0] ?? ''))?.[0], months, bucket };
+}
+
+/** The duration a programme page gives search engines (schema.org Course). */
+function structuredDuration(page: string): Array<string | undefined> {
+  const course = [...page.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(
+      ([, json]) =>
+        JSON.parse(json ?? '{}') as { '@type'?: string; timeRequired?: string; hasCourseInstance?: { courseWorkload?: string } },
+    )
+    .find((data) => data['@type'] === 'Course');
+  return [course?.timeRequired, course?.hasCourseInstance?.courseWorkload];
+}
+
+/** Soudure's duration wherever the pages say or use it (texts as visibleText gives them, spaces collapsed). */
+const soudureDuration = (pages: Map<string, string>) => ({
+  page: durationOnPage(pages.get('/formation/soudure') ?? ''),
+  finder: finderFiling(pages.get('/formations') ?? '', 'soudure'),
+  structuredData: structuredDuration(pages.get('/formation/soudure') ?? ''),
+});
+
 function unkeptPromises(pages: Map<string, string>) {
   return [...pages].flatMap(([page, html]) =>
     findPromises(visibleText(html))
@@ -74,7 +113,7 @@ function unkeptPromises(pages: Map<string, string>) {
   );
 }
 
-describe('what the pages promise about reaching the centre', () => {
+describe('what the pages promise about reaching the centre, and a programme’s duration written once', () => {
   let today: Map<string, string>;
   let complete: Map<string, string>;
 
@@ -93,6 +132,10 @@ describe('what the pages promise about reaching the centre', () => {
         .replace(/^mapUrl: .*$/m, `mapUrl: "${filled.mapUrl}"`)
         .replace(/(approval:[\s\S]*?number: )"[^"]*"/, `$1"${filled.approval}"`);
     writeFileSync(centre, fill(readFileSync(centre, 'utf8')));
+    const soudure = path.join(content, 'formations', 'soudure.md');
+    const written = `durationMonths: ${soudureMonths.written}\n`;
+    if (!readFileSync(soudure, 'utf8').includes(written)) throw new Error(`soudure.md no longer says ${written}`);
+    writeFileSync(soudure, readFileSync(soudure, 'utf8').replace(written, `durationMonths: ${soudureMonths.changed}\n`));
     // One after the other: two builds of one site share its .astro folder.
     today = await buildPages(repositoryContent);
     complete = await buildPages(content);
@@ -113,6 +156,19 @@ describe('what the pages promise about reaching the centre', () => {
     const contact = complete.get('/contact') ?? '';
     for (const detail of ['phone', 'whatsapp', 'email', 'map', 'approval'] as const)
       expect(contact, detail).toMatch(linkOf[detail]);
+  });
+
+  it('a programme’s duration written once: its page, its card, its filing in the finder and its structured data change together', () => {
+    expect(soudureDuration(today)).toEqual({
+      page: ['9 mois', expect.stringMatching(/^9 mois, dont 80/)],
+      finder: { card: '9 mois', months: 9, bucket: 'De 7 à 12 mois' },
+      structuredData: ['P9M', 'P9M'],
+    });
+    expect(soudureDuration(complete)).toEqual({
+      page: ['18 mois', expect.stringMatching(/^18 mois, dont 80/)],
+      finder: { card: '18 mois', months: 18, bucket: 'Plus de 12 mois' },
+      structuredData: ['P18M', 'P18M'],
+    });
   });
 
   it('with the details filled in, every phone and WhatsApp number on a page is a link to call or write', () => {
