@@ -50,7 +50,8 @@ describe('a change to the content folder', () => {
   it('is on the served site without anyone publishing it', async () => {
     writeFileSync(soudure, original.replace(/^title: ".*"$/m, 'title: "Soudure et métallerie"'));
     await until(async () => (await pageText('/formation/soudure')).includes('Soudure et métallerie'));
-    expect((await status()).contentHeldBack).toBe(false);
+    await until(async () => (await status()).state === 'idle');
+    expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
   });
 
   it('that breaks a file leaves the previous site live, names the file and field, and lets posts publish', async () => {
@@ -60,6 +61,7 @@ describe('a change to the content folder', () => {
     );
     await until(async () => (await status()).contentHeldBack);
     const held = await status();
+    expect(held.notLive.content).toEqual(expect.any(String));
     expect(held.content?.problems).toContainEqual(
       expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
     );
@@ -80,10 +82,12 @@ describe('a change to the content folder', () => {
       );
     });
     expect(await pageText('/formation/soudure')).toContain('Soudure et métallerie');
+    expect((await status()).notLive).toEqual({ posts: null, content: held.notLive.content });
 
     writeFileSync(soudure, original);
     await until(
       async () => !(await status()).contentHeldBack && !(await pageText('/formation/soudure')).includes('Soudure et métallerie'),
     );
+    await until(async () => (await status()).notLive.content === null);
   });
 });
