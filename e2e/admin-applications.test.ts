@@ -135,7 +135,9 @@ describe('the Applications screen against the real API', () => {
     expect(await details.getByText(/Changed by/).textContent()).toMatch(
       /^Changed by Direction on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
-    const stored = (await api().get<{ items: StoredApplication[] }>('/applications')).items.find((item) => item.reference === awa.reference);
+    const stored = (await api().get<{ items: StoredApplication[] }>('/applications')).items.find(
+      (item) => item.reference === awa.reference,
+    );
     expect(stored).toMatchObject({ status: 'enrolled', statusChangedBy: 'Direction' });
     await keepScreenshot(page, 'applications-details-390');
     // Below 600 px the shell hides the user menu's name, leaving its toggle without one: a fault
@@ -196,7 +198,9 @@ describe('the Applications screen against the real API', () => {
     await page.getByText('Application deleted').waitFor();
     await page.getByRole('heading', { name: '1 application' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 application');
-    expect((await api().get<{ items: StoredApplication[] }>('/applications')).items.map((item) => item.reference)).not.toContain(awa.reference);
+    expect((await api().get<{ items: StoredApplication[] }>('/applications')).items.map((item) => item.reference)).not.toContain(
+      awa.reference,
+    );
     await keepScreenshot(page, 'applications-after-delete-1280');
     expect(problems).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { formatDayAndTime, formatPhone } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
+import { makeRoom } from './bounded-map.ts';
 
 /**
  * CSV as a French-locale spreadsheet opens it (docs/decisions/0013-csv-exports-for-french-spreadsheets.md):
@@ -22,13 +23,42 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
+const quarterHourMs = 15 * 60_000;
+const maxCachedOffsets = 50_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The time zone's offset from UTC at `moment`. Intl takes tens of microseconds a date, too slow
+ * for 100,000 rows; the zones in use today shift by whole quarter hours, at a quarter hour, so
+ * one offset serves every moment of a quarter hour.
+ */
+function offsetAt(moment: number, timeZone: string): number {
+  const quarterHour = moment - (moment % quarterHourMs);
+  const key = `${timeZone} ${quarterHour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const [day = 0, month = 0, year = 0, hour = 0, minute = 0] = formatDayAndTime(new Date(quarterHour), timeZone)
+      .split(/[/ :]/)
+      .map(Number);
+    offset = Date.UTC(year, month - 1, day, hour, minute) - quarterHour;
+    makeRoom(offsets, maxCachedOffsets);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
  * A moment as staff read it and as spreadsheets open it as a date: `23/11/2026 14:05` in the
- * centre's time zone (LibreOffice and Excel read day-first dates in the locales the centre uses);
- * empty when there is none.
+ * centre's time zone, as `formatDayAndTime` writes it (LibreOffice and Excel read day-first
+ * dates in the locales the centre uses); empty when there is none.
  */
 export function csvDateTime(value: Date | string | null, timeZone: string): string {
-  return value === null ? '' : formatDayAndTime(new Date(value), timeZone);
+  if (value === null) return '';
+  const moment = new Date(value).getTime();
+  const local = new Date(moment + offsetAt(moment, timeZone));
+  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
 /**
@@ -43,7 +73,7 @@ export function csvPhone(e164: string): string {
 }
 
 /** How many rows each read from the database takes, between two turns of the event loop. */
-export const csvBatchSize = 500;
+export const csvBatchSize = 200;
 
 /**
  * Sends a CSV file as it is read: `nextBatch(last)` returns up to `csvBatchSize` rows after the

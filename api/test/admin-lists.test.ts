@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, contactMessages, subscribers } from '../src/db/schema.ts';
 import { buildTestApp, loginAs } from './helper.ts';
@@ -64,6 +65,13 @@ describe('the applications list, a page at a time', () => {
     expect(page.total).toBe(2);
     expect(page.items.map((item: { reference: string }) => item.reference)).toEqual(['PI-A00001', 'PI-A00003']);
     expect((await adminGet(app, '/api/applications?intake=2027-01-11')).json().total).toBe(10);
+    const everyone = (await adminGet(app, '/api/applications?q=essomba')).json();
+    expect(everyone).toMatchObject({
+      total: 30,
+      items: expect.arrayContaining([expect.objectContaining({ reference: 'PI-A00000' })]),
+    });
+    expect(everyone.items).toHaveLength(20);
+    expect((await adminGet(app, '/api/applications?q=essomba&status=contacted&page=1')).json().total).toBe(4);
   });
 
   it.each([
@@ -76,13 +84,26 @@ describe('the applications list, a page at a time', () => {
     ['699000013', ['PI-A00013']],
     ['+237 699 00 00 13', ['PI-A00013']],
     ['00013', ['PI-A00013']],
+    ['00 12', ['PI-A00012']],
     ['100%', []],
+    ['"', []],
   ])('finds %s by reference, name or phone', async (q, references) => {
     const app = await buildTestApp();
     seedApplications(app, 25);
     const page = (await adminGet(app, `/api/applications?q=${encodeURIComponent(q)}`)).json();
     expect(page.items.map((item: { reference: string }) => item.reference)).toEqual(references);
     expect(page.total).toBe(references.length);
+  });
+
+  it('finds a renamed application under its new name only, and a deleted one no more', async () => {
+    const app = await buildTestApp();
+    seedApplications(app, 3);
+    app.db.update(applications).set({ lastName: 'Ngono' }).where(eq(applications.reference, 'PI-A00001')).run();
+    app.db.delete(applications).where(eq(applications.reference, 'PI-A00002')).run();
+    const found = async (q: string) =>
+      (await adminGet(app, `/api/applications?q=${q}`)).json().items.map((item: { reference: string }) => item.reference);
+    expect(await found('ngono')).toEqual(['PI-A00001']);
+    expect(await found('essomba')).toEqual(['PI-A00000']);
   });
 
   it('searches nothing for an empty q', async () => {
@@ -143,6 +164,13 @@ describe('the applications export', () => {
     expect(lines[0]).toMatch(/^"PI-A00000";"Froid et climatisation";"Prénom0";"Essomba";"6 99 00 00 00";"";"Yaoundé";"BEPC";/);
     expect(lines.at(-1)).toMatch(/^"PI-A01599";/);
     expect(new Set(lines).size).toBe(534);
+  });
+
+  it('loses no row between batches when many share the same moment', async () => {
+    const app = await buildTestApp();
+    seedApplications(app, 1234, (index) => ({ createdAt: minutesAgo(Math.floor(index / 600)) }));
+    const lines = (await adminGet(app, '/api/applications/export.csv')).body.split('\r\n').slice(1, -1);
+    expect(new Set(lines.map((line) => line.slice(0, 12))).size).toBe(1234);
   });
 
   it('exports only what q finds', async () => {

@@ -92,7 +92,9 @@ export const contactMessages = sqliteTable(
 /**
  * Pre-enrolments: a student's request to enrol in a programme, followed by the staff until the
  * student enrols or does not. The same phone for the same programme within a day updates the
- * first request instead of adding a second one.
+ * first request instead of adding a second one. The list's search reads `applications_search`,
+ * a trigram index of reference, name and phone that triggers keep; drizzle has no virtual
+ * tables, so migration 0007 alone defines it.
  */
 export const applications = sqliteTable(
   'applications',

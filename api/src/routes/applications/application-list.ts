@@ -7,7 +7,7 @@ import {
   normalisePhone,
   type Page,
 } from '@cfp/shared';
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
@@ -16,25 +16,31 @@ import { csvBatchSize } from '../../http-csv.ts';
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /**
- * What `q` finds: a reference (`PI-7K3M9Q` or `7k3m9q`), a first, last or full name (part of it,
- * any case), or a phone however it is spaced (`6 99 11 22 33`, `+237 699…`, a part of its digits).
+ * What `q` finds: a phone however it is spaced (`6 99 11 22 33`, `+237 699…`) through its index;
+ * else a part of a reference (`7k3m9q`, `PI-7K3M9Q`), of the full name (`awa mb`), any case, or
+ * of a phone's digits (`22 33`).
  */
 function searchCondition(q: string): SQL | undefined {
-  const reference = `PI-${q.toUpperCase().replace(/^PI-?/, '')}`;
-  const conditions: (SQL | undefined)[] = [
-    eq(applications.reference, reference),
-    containsText(applications.firstName, q),
-    containsText(applications.lastName, q),
-    containsText(sql`${applications.firstName} || ' ' || ${applications.lastName}`, q),
-  ];
-  if (/^[\d\s+().-]+$/.test(q)) {
-    const e164 = normalisePhone(q);
-    const digits = q.replace(/\D/g, '');
-    conditions.push(
-      e164 ? eq(applications.phone, e164) : digits.length >= 3 ? like(applications.phone, `%${digits}%`) : undefined,
-    );
-  }
-  return or(...conditions);
+  const phoneLike = /^[\d\s+().-]+$/.test(q);
+  const e164 = phoneLike ? normalisePhone(q) : undefined;
+  if (e164) return eq(applications.phone, e164);
+  const text = phoneLike ? q.replace(/\D/g, '') : q;
+  return text ? searchIndexContains(text) : undefined;
+}
+
+/**
+ * Through the trigram index that migration 0007 keeps (applications_search: reference, "first
+ * last", phone): a quoted phrase of three characters or more matches wherever it appears, any
+ * case; a shorter one is looked for in the names of the index's own, small, table. The `+`
+ * keeps SQLite from reading every match by id and sorting them all: it walks the newest-first
+ * index instead, and stops at the page's last row.
+ */
+function searchIndexContains(text: string): SQL {
+  const matching =
+    text.length >= 3
+      ? sql`select rowid from applications_search where applications_search match ${`"${text.replaceAll('"', '""')}"`}`
+      : sql`select rowid from applications_search where ${containsText(sql`full_name`, text)}`;
+  return sql`+${applications.id} in (${matching})`;
 }
 
 export function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
