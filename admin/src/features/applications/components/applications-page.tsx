@@ -67,16 +67,18 @@ export function ApplicationsPage() {
 
   // On a phone the list and the details take turns: the button just pressed disappears, so
   // focus (and the view) moves to what replaced it, the details' heading or the item left.
+  // The details load by id: what counts is the application shown, once it is there.
+  const shownId = open?._id ?? null;
   useEffect(() => {
     const previous = lastOpenId.current;
-    lastOpenId.current = openId;
-    if (previous === openId) return;
+    lastOpenId.current = shownId;
+    if (previous === shownId) return;
     const hidden = (pane: HTMLElement | null) => pane !== null && getComputedStyle(pane).display === 'none';
-    if (openId && hidden(listPane.current)) document.getElementById('application-title')?.focus();
-    if (!openId && previous && hidden(readerPane.current)) {
+    if (shownId && hidden(listPane.current)) document.getElementById('application-title')?.focus();
+    if (!shownId && previous && hidden(readerPane.current)) {
       listPane.current?.querySelector<HTMLElement>(`[data-application="${previous}"]`)?.focus();
     }
-  }, [openId]);
+  }, [shownId]);
 
   // After a deletion the details are gone: focus goes to the list's heading, not to the page's start.
   useEffect(() => {
