@@ -20,7 +20,7 @@ function csvRows(text: string): Record<string, string>[] {
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  const columns = header.split(',');
+  const columns = [...header.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1]);
   return lines.map((line) =>
     Object.fromEntries(
       [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell, index) => [columns[index], cell[1]?.replace(/""/g, '"')]),
@@ -135,7 +135,9 @@ describe('the Applications screen against the real API', () => {
     expect(await details.getByText(/Changed by/).textContent()).toMatch(
       /^Changed by Direction on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
     );
-    const stored = (await api().get<StoredApplication[]>('/applications')).find((item) => item.reference === awa.reference);
+    const stored = (await api().get<{ items: StoredApplication[] }>('/applications')).items.find(
+      (item) => item.reference === awa.reference,
+    );
     expect(stored).toMatchObject({ status: 'enrolled', statusChangedBy: 'Direction' });
     await keepScreenshot(page, 'applications-details-390');
     // Below 600 px the shell hides the user menu's name, leaving its toggle without one: a fault
@@ -156,12 +158,12 @@ describe('the Applications screen against the real API', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).tap()]);
     expect(download.suggestedFilename()).toMatch(/^preinscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = csvRows(readFileSync(await download.path(), 'utf8'));
-    expect(rows.find((row) => row.reference === awa.reference)).toMatchObject({
-      programme: 'soudure',
-      firstName: 'Awa',
-      status: 'enrolled',
+    expect(rows.find((row) => row.Reference === awa.reference)).toMatchObject({
+      Programme: 'Soudure',
+      'First name': 'Awa',
+      Status: 'Enrolled',
     });
-    expect(rows.map((row) => row.status).sort()).toEqual(['enrolled', 'new']);
+    expect(rows.map((row) => row.Status).sort()).toEqual(['Enrolled', 'New']);
 
     watch.stop();
     expect(watch.problems).toEqual([]);
@@ -196,7 +198,9 @@ describe('the Applications screen against the real API', () => {
     await page.getByText('Application deleted').waitFor();
     await page.getByRole('heading', { name: '1 application' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 application');
-    expect((await api().get<StoredApplication[]>('/applications')).map((item) => item.reference)).not.toContain(awa.reference);
+    expect((await api().get<{ items: StoredApplication[] }>('/applications')).items.map((item) => item.reference)).not.toContain(
+      awa.reference,
+    );
     await keepScreenshot(page, 'applications-after-delete-1280');
     expect(problems).toEqual([]);
     await context.close();

@@ -158,7 +158,7 @@ describe('whole journeys', () => {
     await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
     await context.close();
 
-    const messages = await api<Array<{ firstName: string; programme: string; status: string }>>('/messages');
+    const messages = (await api<{ items: Array<{ firstName: string; programme: string; status: string }> }>('/messages')).items;
     expect(messages[0]).toMatchObject({ firstName: 'Aïcha', programme: 'soudure', status: 'new' });
     await waitFor(
       async () => smtp.received.length === 1,

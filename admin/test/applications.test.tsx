@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mailtoHref, telHref, whatsAppHref } from '../src/lib/contact-links.ts';
-import { application, idleSite, signedIn } from './support/fixtures.ts';
+import { application, counted, idleSite, paged, signedIn } from './support/fixtures.ts';
 import { type ApiCall, json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -38,7 +38,19 @@ function applicationsApi(role: 'admin' | 'superAdmin' = 'superAdmin', initial: A
   const api = mockApi({
     ...signedIn(role, 'Aline'),
     'GET /api/applications': (call) =>
-      json(stored.filter((item) => filterKeys.every((key) => !call.search.get(key) || item[key] === call.search.get(key)))),
+      paged(() =>
+        stored.filter((item) => filterKeys.every((key) => !call.search.get(key) || item[key] === call.search.get(key))),
+      )(call),
+    'GET /api/applications/count': counted(() => stored),
+    ...Object.fromEntries(
+      initial.map(({ _id }) => [
+        `GET /api/applications/${_id}`,
+        () => {
+          const found = stored.find((item) => item._id === _id);
+          return found ? json(found) : json({ message: 'Application not found' }, 404);
+        },
+      ]),
+    ),
     'PATCH /api/applications/11': (call: ApiCall) => {
       const input = call.body as { status?: Application['status']; note?: string };
       stored = stored.map((item) =>
@@ -149,7 +161,7 @@ describe('applications', () => {
     renderApp('/applications');
 
     await user.click((await listItems())[0] as HTMLElement);
-    const details = screen.getByRole('article', { name: 'Awa Ngono' });
+    const details = await screen.findByRole('article', { name: 'Awa Ngono' });
     const facts = Object.fromEntries(
       within(details)
         .getAllByRole('term')
@@ -170,7 +182,7 @@ describe('applications', () => {
     });
     expect(within(details).getByText('Je voudrais commencer en octobre.')).toBeTruthy();
     expect(within(details).getByText("Also e-mailed to the centre's inbox.")).toBeTruthy();
-    expect(within(details).getByRole('link', { name: 'Soudure' }).getAttribute('href')).toBe(
+    expect((await within(details).findByRole('link', { name: 'Soudure' })).getAttribute('href')).toBe(
       'https://centre.example.cm/formation/soudure',
     );
 
@@ -307,10 +319,15 @@ describe('applications', () => {
   it('the dashboard counts the new applications and links to them', async () => {
     mockApi({
       ...signedIn('admin'),
-      'GET /api/applications': () => json([awa, serge, application({ _id: 12, status: 'new' })]),
+      'GET /api/applications/facets': () =>
+        json({
+          total: 3,
+          statuses: { new: 2, contacted: 1, enrolled: 0, declined: 0, withdrawn: 0 },
+          programmes: [],
+          intakes: [],
+        }),
       'GET /api/blog': () => json([]),
       'GET /api/auth': () => json([]),
-      'GET /api/subscriber/getall': () => json([]),
       'GET /api/site/status': () => json(idleSite),
     });
     renderApp('/dashboard');

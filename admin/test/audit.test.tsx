@@ -50,7 +50,6 @@ describe('audit log', () => {
       ...signedIn('admin'),
       'GET /api/blog': () => json([]),
       'GET /api/auth': () => json([]),
-      'GET /api/subscriber/getall': () => json([]),
       'GET /api/site/status': () =>
         json({
           state: 'idle',

@@ -10,7 +10,6 @@ function dashboardApi() {
     ...signedIn(),
     'GET /api/blog': () => json([blogSummary()]),
     'GET /api/auth': () => json([adminAccount(), adminAccount({ _id: 3, username: 'Aline' })]),
-    'GET /api/subscriber/getall': () => json([]),
   });
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contactMessage, signedIn, subscriber } from './support/fixtures.ts';
+import { contactMessage, inbox, paged, signedIn, subscriber } from './support/fixtures.ts';
 import { json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -14,7 +14,7 @@ async function receivedDate(): Promise<string | null | undefined> {
 
 describe('dates', () => {
   it("are day first with a 24-hour clock, in the centre's time zone (Yaoundé) by default", async () => {
-    const api = mockApi({ ...signedIn(), 'GET /api/messages': () => json([message]) });
+    const api = mockApi({ ...signedIn(), ...inbox(() => [message]) });
     renderApp('/messages');
 
     expect(await receivedDate()).toBe('01/03/2026 15:30');
@@ -26,7 +26,7 @@ describe('dates', () => {
     mockApi({
       ...signedIn(),
       'GET /api/settings': () => json({ timeZone: 'Asia/Tokyo', mail: false }),
-      'GET /api/messages': () => json([message]),
+      ...inbox(() => [message]),
     });
     renderApp('/messages');
 
@@ -36,7 +36,7 @@ describe('dates', () => {
   it('move a day shown alone to the centre’s calendar day', async () => {
     mockApi({
       ...signedIn(),
-      'GET /api/subscriber/getall': () => json([subscriber({ createdAt: '2026-02-10T23:30:00.000Z' })]),
+      'GET /api/subscribers': paged(() => [subscriber({ createdAt: '2026-02-10T23:30:00.000Z' })]),
     });
     renderApp('/subscribers');
 
@@ -48,7 +48,7 @@ describe('dates', () => {
     mockApi({
       ...signedIn(),
       'GET /api/settings': () => json({ message: 'Internal Server Error' }, 500),
-      'GET /api/messages': () => json([message]),
+      ...inbox(() => [message]),
     });
     renderApp('/messages');
 

@@ -63,7 +63,7 @@ describe('the messages staff know', () => {
   it('a successful answer that is not JSON says so', async () => {
     mockApi({
       ...signedIn(),
-      'GET /api/subscriber/getall': () => new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } }),
+      'GET /api/subscribers': () => new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } }),
     });
     renderApp('/subscribers');
 
@@ -75,7 +75,7 @@ describe('the messages staff know', () => {
       ...signedIn(),
       'GET /api/blog': () => json([]),
       'GET /api/auth': () => new Response('', { status: 403 }),
-      'GET /api/subscriber/getall': () => new Response('', { status: 403 }),
+      'GET /api/subscribers': () => new Response('', { status: 403 }),
       'GET /api/site/status': () => json(idleSite),
     });
     renderApp('/dashboard');

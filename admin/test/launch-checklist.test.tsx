@@ -51,7 +51,6 @@ function dashboard(status: object, routes: ApiRoutes = contentNames) {
     ...signedIn('superAdmin'),
     'GET /api/blog': () => json([]),
     'GET /api/auth': () => json([]),
-    'GET /api/subscriber/getall': () => json([]),
     'GET /api/site/status': () => json({ ...idleSite, ...status }),
     ...routes,
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contactMessage, signedIn } from './support/fixtures.ts';
+import { contactMessage, inbox, signedIn } from './support/fixtures.ts';
 import { type ApiCall, json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -16,7 +16,7 @@ describe('messages', () => {
       messages = messages.map((message) => (message._id === id ? { ...message, ...(call.body as object) } : message));
       return json({ message: 'Message updated', data: messages.find((message) => message._id === id) });
     };
-    const api = mockApi({ ...signedIn(), 'GET /api/messages': () => json(messages), 'PATCH /api/messages/3': patch });
+    const api = mockApi({ ...signedIn(), ...inbox(() => messages), 'PATCH /api/messages/3': patch });
     const user = userEvent.setup();
     renderApp('/messages');
 
@@ -47,8 +47,9 @@ describe('messages', () => {
   it('a message whose e-mail forwarding failed is flagged with the error', async () => {
     mockApi({
       ...signedIn(),
-      'GET /api/messages': () =>
-        json([contactMessage({ _id: 4, status: 'read', forwarding: 'failed', forwardingError: 'SMTP connection refused' })]),
+      ...inbox(() => [
+        contactMessage({ _id: 4, status: 'read', forwarding: 'failed', forwardingError: 'SMTP connection refused' }),
+      ]),
     });
     const user = userEvent.setup();
     renderApp('/messages');
@@ -74,7 +75,7 @@ describe('messages', () => {
       status: 'read',
       forwarding: 'not_configured',
     });
-    mockApi({ ...signedIn(), 'GET /api/messages': () => json([message]) });
+    mockApi({ ...signedIn(), ...inbox(() => [message]) });
     renderApp('/messages?open=6');
 
     const reader = await screen.findByRole('article', { name: 'Awa Ngono' });
@@ -106,7 +107,7 @@ describe('messages', () => {
       programmeTitle: null,
       status: 'read',
     });
-    mockApi({ ...signedIn(), 'GET /api/messages': () => json([message]) });
+    mockApi({ ...signedIn(), ...inbox(() => [message]) });
     renderApp('/messages?open=7');
 
     const reader = await screen.findByRole('article', { name: 'Paul Mballa' });
@@ -125,7 +126,7 @@ describe('messages', () => {
     let messages = [contactMessage({ _id: 3, status: 'read' })];
     const api = mockApi({
       ...signedIn(),
-      'GET /api/messages': () => json(messages),
+      ...inbox(() => messages),
       'DELETE /api/messages/3': () => {
         messages = [];
         return json({ message: 'Message deleted' });

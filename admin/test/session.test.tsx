@@ -1,17 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blogSummary, centreSettings, idleSite } from './support/fixtures.ts';
+import { blogSummary, centreSettings, idleSite, inbox, paged } from './support/fixtures.ts';
 import { json, mockApi, networkFailure } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const dashboardRoutes = {
   'GET /api/blog': () => json([blogSummary()]),
   'GET /api/auth': () => json([]),
-  'GET /api/subscriber/getall': () => json([]),
+  'GET /api/subscribers': paged(() => []),
   'GET /api/site/status': () => json(idleSite),
-  'GET /api/messages': () => json([]),
-  'GET /api/applications': () => json([]),
+  ...inbox(() => []),
+  'GET /api/applications/count': () => json({ count: 0 }),
+  'GET /api/applications/facets': () =>
+    json({ total: 0, statuses: { new: 0, contacted: 0, enrolled: 0, declined: 0, withdrawn: 0 }, programmes: [], intakes: [] }),
   'GET /api/settings': () => json(centreSettings),
 };
 
@@ -91,7 +93,7 @@ describe('session', () => {
     mockApi({
       ...dashboardRoutes,
       'GET /api/auth/validateToken': () => json({ username: 'Aline', role: 'superAdmin' }),
-      'GET /api/subscriber/getall': () => new Response('', { status: 401 }),
+      'GET /api/subscribers': () => new Response('', { status: 401 }),
     });
     renderApp('/dashboard');
 

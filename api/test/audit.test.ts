@@ -28,7 +28,7 @@ describe('audit log', () => {
       payload: { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' },
     });
     await app.inject({ method: 'POST', url: '/api/subscriber', payload: { email: 'gone@example.cm' } });
-    const [subscriber] = (await app.inject({ method: 'GET', url: '/api/subscriber/getall', headers })).json();
+    const [subscriber] = (await app.inject({ method: 'GET', url: '/api/subscribers', headers })).json().items;
     await app.inject({ method: 'DELETE', url: `/api/subscriber/${subscriber._id}`, headers });
 
     const log = (await app.inject({ method: 'GET', url: '/api/audit', headers })).json();

@@ -20,10 +20,20 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toMatch(/Merci/);
     const token = await loginAs(app);
-    const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${token}` } });
-    expect(inbox.json()).toEqual([
-      expect.objectContaining({ ...message, email: 'aicha.mbarga@example.cm', status: 'new', forwarding: 'not_configured' }),
+    const headers = { authorization: `Bearer ${token}` };
+    const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
+    const { message: text, ...rest } = message;
+    expect(inbox.items).toEqual([
+      expect.objectContaining({
+        ...rest,
+        excerpt: text,
+        email: 'aicha.mbarga@example.cm',
+        status: 'new',
+        forwarding: 'not_configured',
+      }),
     ]);
+    const whole = await app.inject({ method: 'GET', url: `/api/messages/${inbox.items[0]._id}`, headers });
+    expect(whole.json()).toMatchObject({ message: text });
   });
 
   it('explains a missing or invalid field in French and stores nothing', async () => {
@@ -105,7 +115,7 @@ describe('POST /api/contact', () => {
     await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('failed'), { timeout: 15_000 });
     const token = await loginAs(app);
     const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${token}` } });
-    expect(inbox.json()[0]).toMatchObject({
+    expect(inbox.json().items[0]).toMatchObject({
       forwarding: 'failed',
       forwardingError: expect.stringMatching(/ECONNREFUSED|connect/i),
     });
@@ -122,7 +132,7 @@ describe('contact inbox', () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/contact', payload: message });
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
-    const [{ _id }] = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
+    const [{ _id }] = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json().items;
     const read = await app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers, payload: { status: 'handled' } });
     expect(read.json().data.status).toBe('handled');
     const invalid = await app.inject({ method: 'PATCH', url: `/api/messages/${_id}`, headers, payload: { status: 'archived' } });
@@ -142,7 +152,7 @@ describe('contact inbox', () => {
     ];
     for (const payload of payloads) await app.inject({ method: 'POST', url: '/api/contact', payload });
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
-    const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
+    const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json().items;
     expect(inbox.map(({ programme, programmeTitle }: Record<string, unknown>) => ({ programme, programmeTitle }))).toEqual([
       { programme: null, programmeTitle: null },
       { programme: 'tricot', programmeTitle: null },

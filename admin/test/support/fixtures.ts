@@ -5,10 +5,11 @@ import type {
   Application,
   BlogPostSummary,
   ContactMessage,
+  MessageSummary,
   SiteStatus,
   Subscriber,
 } from '@cfp/shared';
-import { type ApiRoutes, json } from './mock-api.ts';
+import { type ApiCall, type ApiRoutes, json } from './mock-api.ts';
 
 export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
   return {
@@ -112,8 +113,57 @@ export const idleSite: SiteStatus = {
 export const centreSettings: AdminSettings = { timeZone: 'Africa/Douala', mail: false };
 
 /**
+ * The API's answer to a paged list: of the rows `?status=` selects (all without it), the 20 that
+ * `?page=` asks for, with their total. `rows` is read at each request, for tests that change it.
+ */
+export function paged<T extends { status: string }>(rows: () => T[]) {
+  return (call: ApiCall) => {
+    const status = call.search.get('status');
+    const selected = rows().filter((row) => !status || row.status === status);
+    const page = Number(call.search.get('page') ?? 1);
+    return json({ items: selected.slice((page - 1) * 20, page * 20), total: selected.length, page, pageSize: 20 });
+  };
+}
+
+/** How many of `rows` have `?status=` (all without it), as the count routes answer. */
+export function counted(rows: () => { status: string }[]) {
+  return (call: ApiCall) => {
+    const status = call.search.get('status');
+    return json({ count: rows().filter((row) => !status || row.status === status).length });
+  };
+}
+
+/** A message as the inbox lists it: its text as the excerpt. */
+export function messageSummary({ message, ...rest }: ContactMessage): MessageSummary {
+  return { ...rest, excerpt: message };
+}
+
+/**
+ * The inbox's routes over `messages()`: its pages, its counts, and each message by id (404 once
+ * gone), for the ids given.
+ */
+export function inbox(messages: () => ContactMessage[], ids = messages().map((message) => message._id)): ApiRoutes {
+  const whole = (id: number) => () => {
+    const found = messages().find((message) => message._id === id);
+    return found ? json(found) : json({ message: 'Message not found' }, 404);
+  };
+  return {
+    'GET /api/messages': paged(() => messages().map(messageSummary)),
+    'GET /api/messages/count': counted(messages),
+    ...Object.fromEntries(ids.map((id) => [`GET /api/messages/${id}`, whole(id)])),
+  };
+}
+
+const noApplications = {
+  total: 0,
+  statuses: { new: 0, contacted: 0, enrolled: 0, declined: 0, withdrawn: 0 },
+  programmes: [],
+  intakes: [],
+};
+
+/**
  * A signed-in user: the stored token, its validation, the server's settings, the inbox and applications the navigation
- * polls, and the site's status that posts' states are read against.
+ * polls (empty), and the site's status that posts' states are read against.
  */
 export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): ApiRoutes {
   localStorage.setItem('token', 'valid-token');
@@ -121,8 +171,11 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
   return {
     'GET /api/auth/validateToken': () => json({ username, role }),
     'GET /api/settings': () => json(centreSettings),
-    'GET /api/messages': () => json([]),
-    'GET /api/applications': () => json([]),
+    ...inbox(() => []),
+    'GET /api/applications': paged(() => []),
+    'GET /api/applications/count': () => json({ count: 0 }),
+    'GET /api/applications/facets': () => json(noApplications),
+    'GET /api/subscribers': paged(() => []),
     'GET /api/site/status': () => json(idleSite),
   };
 }

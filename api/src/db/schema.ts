@@ -48,16 +48,24 @@ export const blogPosts = sqliteTable(
   (table) => [index('blog_posts_status_published_at').on(table.status, table.publishedAt)],
 );
 
-export const subscribers = sqliteTable('subscribers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  status: text('status', { enum: subscriberStatuses }).notNull(),
-  confirmationToken: text('confirmation_token').unique(),
-  confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
-  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-  createdAt: createdAt(),
-  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
-});
+export const subscribers = sqliteTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: subscriberStatuses }).notNull(),
+    confirmationToken: text('confirmation_token').unique(),
+    confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  },
+  // Lists and exports are paged by (created_at, id): an index on created_at carries the rowid too.
+  (table) => [
+    index('subscribers_created_at').on(table.createdAt),
+    index('subscribers_status_created_at').on(table.status, table.createdAt),
+  ],
+);
 
 export const contactMessages = sqliteTable(
   'contact_messages',
@@ -75,13 +83,18 @@ export const contactMessages = sqliteTable(
     forwardingError: text('forwarding_error'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_messages_created_at').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at').on(table.createdAt),
+    index('contact_messages_status_created_at').on(table.status, table.createdAt),
+  ],
 );
 
 /**
  * Pre-enrolments: a student's request to enrol in a programme, followed by the staff until the
  * student enrols or does not. The same phone for the same programme within a day updates the
- * first request instead of adding a second one.
+ * first request instead of adding a second one. The list's search reads `applications_search`,
+ * a trigram index of reference, name and phone that triggers keep; drizzle has no virtual
+ * tables, so migration 0007 alone defines it.
  */
 export const applications = sqliteTable(
   'applications',
@@ -116,9 +129,13 @@ export const applications = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [
+    // The list pages newest first by (created_at, id), the rowid every index carries; a filter
+    // column leads its own index so that a filtered page reads in order too.
     index('applications_created_at').on(table.createdAt),
     index('applications_phone_programme').on(table.phone, table.programme),
-    index('applications_status').on(table.status),
+    index('applications_status_created_at').on(table.status, table.createdAt),
+    index('applications_programme_created_at').on(table.programme, table.createdAt),
+    index('applications_intake').on(table.intake),
   ],
 );
 

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { visitorEmailAddress } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
+import { pageQuery } from './pagination.ts';
 import { normalisePhone } from './phone.ts';
-import { entryLevels, schedules } from './programme-facts.ts';
+import { entryLevels, type Schedule, schedules } from './programme-facts.ts';
 
 /**
  * Pre-enrolment (pré-inscription): a student asks to enrol in a programme and is called back.
@@ -12,6 +13,22 @@ import { entryLevels, schedules } from './programme-facts.ts';
 
 export const applicationStatuses = ['new', 'contacted', 'enrolled', 'declined', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The staff's words for a status, in the admin and in the CSV export. */
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  enrolled: 'Enrolled',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** The staff's words for the schedule a student chose (the site's are French: `scheduleLabels`). */
+export const staffScheduleLabels: Record<Schedule, string> = {
+  jour: 'Day classes',
+  soir: 'Evening classes',
+  weekend: 'Weekend',
+};
 
 /** How the student heard of the centre: value sent by the form, French label shown to the student. */
 export const heardFromOptions = {
@@ -26,6 +43,11 @@ export const heardFromOptions = {
   autre: 'Autrement',
 } as const;
 export type HeardFrom = keyof typeof heardFromOptions;
+
+/** The answer as the student read it (French); a key the form no longer offers shows as sent. */
+export function heardFromLabel(value: string): string {
+  return value in heardFromOptions ? heardFromOptions[value as HeardFrom] : value;
+}
 
 /** The form's fields as the student reads them: labels on the site, and in the API's error page. */
 export const applicationFieldLabels = {
@@ -147,13 +169,31 @@ export const application = z.object({
   updatedAt: z.string(),
 });
 export type Application = z.infer<typeof application>;
-export const applicationList = z.array(application);
 
-export const applicationQuery = z.object({
+/** An application in the list: what a row shows, without the long or internal texts. */
+export const applicationSummary = application.omit({ message: true, note: true, forwardingError: true });
+export type ApplicationSummary = z.infer<typeof applicationSummary>;
+
+/** The list's and the export's filters; `q` finds a reference, a name or a phone (any spacing). */
+export const applicationFilterQuery = z.object({
   programme: z.string().trim().max(applicationLimits.programme).optional(),
   status: z.enum(applicationStatuses).optional(),
   intake: z.string().trim().max(10).optional(),
+  q: z.string().trim().max(100).optional(),
 });
+export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuery>;
+export const applicationQuery = applicationFilterQuery.extend(pageQuery.shape);
+
+export const applicationCountQuery = z.object({ status: z.enum(applicationStatuses).optional() });
+
+/** What the list's filters offer: how many applications in all, by status, programme and intake. */
+export const applicationFacets = z.object({
+  total: z.number().int(),
+  statuses: z.record(z.enum(applicationStatuses), z.number().int()),
+  programmes: z.array(z.object({ programme: z.string(), programmeTitle: z.string(), count: z.number().int() })),
+  intakes: z.array(z.object({ intake: z.string(), count: z.number().int() })),
+});
+export type ApplicationFacets = z.infer<typeof applicationFacets>;
 
 export const updateApplicationInput = z
   .object({

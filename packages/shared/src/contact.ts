@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { visitorEmailAddress } from './common.ts';
 import { contactLimits, honeypotMaxLength } from './form-fields.ts';
+import { pageQuery } from './pagination.ts';
 
 const field = (label: string, max: number) =>
   z
@@ -47,7 +48,22 @@ export const contactMessage = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
-export const contactMessageList = z.array(contactMessage);
+
+/** A message in the inbox list: its first words (`excerpt`) instead of the whole message. */
+export const messageSummary = contactMessage.omit({ message: true }).extend({ excerpt: z.string() });
+export type MessageSummary = z.infer<typeof messageSummary>;
+
+/** How long an excerpt is at most, before its ellipsis. */
+export const excerptLength = 160;
+
+/** The first words of a message on one line: whitespace collapsed, cut at `excerptLength` with an ellipsis. */
+export function messageExcerpt(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > excerptLength ? `${line.slice(0, excerptLength).trimEnd()}…` : line;
+}
+
+export const messageCountQuery = z.object({ status: z.enum(messageStatuses).optional() });
+export const messageListQuery = messageCountQuery.extend(pageQuery.shape);
 
 export const updateMessageInput = z.object({ status: z.enum(messageStatuses) });
 export type UpdateMessageInput = z.infer<typeof updateMessageInput>;

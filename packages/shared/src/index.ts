@@ -11,6 +11,7 @@ export * from './content-report.ts';
 export * from './dates.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
+export * from './pagination.ts';
 export * from './phone.ts';
 export * from './programme-facts.ts';
 export * from './public-messages.ts';

@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAdmins } from '../../features/admins/api/get-admins.ts';
-import { useApplications } from '../../features/applications/api/get-applications.ts';
+import { useApplicationFacets } from '../../features/applications/api/get-applications.ts';
 import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
 import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
 import { LaunchChecklist } from '../../features/site-status/components/launch-checklist.tsx';
@@ -14,7 +14,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 
 interface CounterProps {
   label: string;
-  query: { data?: unknown[] | undefined; isError: boolean };
+  /** How many, once known. */
+  query: { data?: number | undefined; isError: boolean };
   detail?: ReactNode;
   /** What the count means, when its label alone could mislead; read as the link's description. */
   hint?: string;
@@ -22,7 +23,7 @@ interface CounterProps {
 }
 
 function Counter({ label, query, detail, hint, to }: CounterProps) {
-  const value = query.data ? query.data.length.toLocaleString('en-US') : query.isError ? '—' : '…';
+  const value = query.data !== undefined ? query.data.toLocaleString('en-US') : query.isError ? '—' : '…';
   const hintId = useId();
   return (
     <Link className="counter" to={to} aria-describedby={hint ? hintId : undefined}>
@@ -43,13 +44,9 @@ export function DashboardRoute() {
   const blogs = useBlogs();
   const admins = useAdmins();
   const subscribers = useSubscribers();
-  const applications = useApplications();
+  const confirmed = useSubscribers({ status: 'confirmed' }).data?.total;
+  const applications = useApplicationFacets();
   const drafts = blogs.data?.filter((blog) => blog.status === 'draft').length ?? 0;
-  const confirmed = subscribers.data?.filter((subscriber) => subscriber.status === 'confirmed').length;
-  const newApplications = {
-    data: applications.data?.filter((application) => application.status === 'new'),
-    isError: applications.isError,
-  };
 
   return (
     <>
@@ -65,26 +62,26 @@ export function DashboardRoute() {
       <div className="counters">
         <Counter
           label="New applications"
-          query={newApplications}
+          query={{ data: applications.data?.statuses.new, isError: applications.isError }}
           to="/applications?status=new"
-          detail={applications.data && `${applications.data.length} in all`}
+          detail={applications.data && `${applications.data.total} in all`}
         />
         <Counter
           label="Total Blogs"
-          query={blogs}
+          query={{ data: blogs.data?.length, isError: blogs.isError }}
           to="/blogs"
           detail={blogs.data && `${blogs.data.length - drafts} published, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`}
         />
         <Counter
           label="Total Users"
-          query={admins}
+          query={{ data: admins.data?.length, isError: admins.isError }}
           to="/admins"
           detail="Admin accounts"
           hint="The people who can sign in here, not the site's visitors."
         />
         <Counter
           label="Total Subscribers"
-          query={subscribers}
+          query={{ data: subscribers.data?.total, isError: subscribers.isError }}
           to="/subscribers"
           detail={confirmed !== undefined && `${confirmed} confirmed`}
         />

@@ -1,12 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { type Application, type ApplicationData, formatCalendarDay } from '@cfp/shared';
+import {
+  type Application,
+  type ApplicationData,
+  type ApplicationSummary,
+  applicationStatusLabels,
+  formatCalendarDay,
+  heardFromLabel,
+  staffScheduleLabels,
+  studentLevelLabels,
+} from '@cfp/shared';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
-import { csvDateTime, csvDocument } from '../../http-csv.ts';
-
-type ApplicationRow = typeof applications.$inferSelect;
+import { csvDateTime, csvPhone } from '../../http-csv.ts';
+import type { ApplicationRow } from './application-list.ts';
 
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const duplicateWindowMs = 24 * 60 * 60_000;
@@ -43,36 +51,48 @@ export function toApplication(row: ApplicationRow, programmeTitle: string): Appl
   };
 }
 
-const csvColumns = [
-  'reference',
-  'programme',
-  'programmeTitle',
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'town',
-  'level',
-  'schedule',
-  'intake',
-  'heardFrom',
-  'status',
-  'note',
-  'createdAt',
-] as const satisfies (keyof Application)[];
-
-function csvValue(application: Application, column: (typeof csvColumns)[number], timeZone: string): string {
-  if (column === 'createdAt') return csvDateTime(application.createdAt, timeZone);
-  if (column === 'intake') return application.intake ? formatCalendarDay(application.intake) : '';
-  return application[column] ?? '';
+/** An application as the list shows it: without the message, the note and the e-mail error. */
+export function toApplicationSummary(row: ApplicationRow, programmeTitle: string): ApplicationSummary {
+  const { message: _message, note: _note, forwardingError: _error, ...summary } = toApplication(row, programmeTitle);
+  return summary;
 }
 
-/** The export staff open in a spreadsheet: one application a line, dates as they read them elsewhere. */
-export function applicationsCsv(list: Application[], timeZone: string): string {
-  return csvDocument(
-    [...csvColumns],
-    list.map((application) => csvColumns.map((column) => csvValue(application, column, timeZone))),
-  );
+/** The export's columns, in the staff's words. */
+export const applicationCsvHeader = [
+  'Reference',
+  'Programme',
+  'First name',
+  'Last name',
+  'Phone',
+  'E-mail',
+  'Town',
+  'Level',
+  'Schedule',
+  'Intake',
+  'Heard about us from',
+  'Status',
+  'Note',
+  'Applied on',
+];
+
+/** One application as the export writes it: labels instead of codes, dates day first. */
+export function applicationCsvCells(row: ApplicationRow, programmeTitle: string, timeZone: string): string[] {
+  return [
+    row.reference,
+    programmeTitle,
+    row.firstName,
+    row.lastName,
+    csvPhone(row.phone),
+    row.email ?? '',
+    row.town,
+    studentLevelLabels[row.level],
+    row.schedule ? staffScheduleLabels[row.schedule] : '',
+    row.intake ? formatCalendarDay(row.intake) : '',
+    row.heardFrom ? heardFromLabel(row.heardFrom) : '',
+    applicationStatusLabels[row.status],
+    row.note ?? '',
+    csvDateTime(row.createdAt, timeZone),
+  ];
 }
 
 type Submitted = Omit<ApplicationData, 'consent' | 'website'>;

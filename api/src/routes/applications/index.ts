@@ -2,20 +2,26 @@ import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
   type ApplicationData,
   adminMessages,
+  application,
+  applicationCountQuery,
+  applicationFacets as applicationFacetsSchema,
   applicationFieldLabels,
+  applicationFilterQuery,
   applicationInput,
-  applicationList,
   applicationQuery,
   applicationReceived,
+  applicationSummary,
   applicationUpdated,
+  countResponse,
   errorResponse,
   fieldErrorResponse,
   idParams,
   messageResponse,
+  pageOf,
   publicFormMessages,
   updateApplicationInput,
 } from '@cfp/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema.ts';
@@ -27,9 +33,24 @@ import {
   rateRefusal,
   tooManyRequests,
 } from '../../forms/public-form.ts';
+import { sendCsv } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
 import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from './answer-pages.ts';
-import { applicationsCsv, newReference, saveApplication, toApplication } from './application-rows.ts';
+import {
+  type ApplicationRow,
+  applicationBatch,
+  applicationFacets,
+  applicationPage,
+  countApplications,
+} from './application-list.ts';
+import {
+  applicationCsvCells,
+  applicationCsvHeader,
+  newReference,
+  saveApplication,
+  toApplication,
+  toApplicationSummary,
+} from './application-rows.ts';
 
 /** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
 const describe = (errors: Record<string, string>) =>
@@ -137,45 +158,88 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { programme, errors };
   };
 
-  const filtered = (query: { programme?: string; status?: (typeof applications.status.enumValues)[number]; intake?: string }) => {
-    const conditions: SQL[] = [];
-    if (query.programme) conditions.push(eq(applications.programme, query.programme));
-    if (query.status) conditions.push(eq(applications.status, query.status));
-    if (query.intake) conditions.push(eq(applications.intake, query.intake));
-    return app.db
-      .select()
-      .from(applications)
-      .where(and(...conditions))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .all();
-  };
+  const title = (slug: string) => app.catalogue.title(slug);
+  const timeZone = app.config.timeZone;
 
   app.get(
     '/applications',
     {
       schema: {
-        summary: 'Applications, newest first, filtered by programme, status or intake',
+        summary: 'A page of applications (20), newest first, filtered by programme, status, intake or a search q',
         tags: ['applications'],
         security,
         querystring: applicationQuery,
-        response: { 200: applicationList },
+        response: { 200: pageOf(applicationSummary) },
       },
     },
-    async (request) => filtered(request.query).map(asApplication),
+    async (request) => {
+      const page = applicationPage(app.db, request.query);
+      return { ...page, items: page.items.map((row) => toApplicationSummary(row, title(row.programme))) };
+    },
+  );
+
+  app.get(
+    '/applications/count',
+    {
+      schema: {
+        summary: 'How many applications (with a status, e.g. new: the navigation badge)',
+        tags: ['applications'],
+        security,
+        querystring: applicationCountQuery,
+        response: { 200: countResponse },
+      },
+    },
+    async (request) => ({ count: countApplications(app.db, request.query.status) }),
+  );
+
+  app.get(
+    '/applications/facets',
+    {
+      schema: {
+        summary: 'What the list’s filters offer: counts by status, programme and intake',
+        tags: ['applications'],
+        security,
+        response: { 200: applicationFacetsSchema },
+      },
+    },
+    async () => applicationFacets(app.db, title),
   );
 
   app.get(
     '/applications/export.csv',
     {
-      schema: { summary: 'Applications as CSV (same filters)', tags: ['applications'], security, querystring: applicationQuery },
+      schema: {
+        summary: 'Applications as CSV for a French spreadsheet (same filters), streamed',
+        tags: ['applications'],
+        security,
+        querystring: applicationFilterQuery,
+        produces: ['text/csv'],
+      },
     },
-    async (request, reply) => {
-      const csv = applicationsCsv(filtered(request.query).map(asApplication), app.config.timeZone);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="preinscriptions.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+    async (request, reply) =>
+      sendCsv<ApplicationRow>(reply, {
+        fileName: 'preinscriptions.csv',
+        header: applicationCsvHeader,
+        nextBatch: (last) => applicationBatch(app.db, request.query, last),
+        toCells: (row) => applicationCsvCells(row, title(row.programme), timeZone),
+      }),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        summary: 'One application, with its message and note',
+        tags: ['applications'],
+        security,
+        params: idParams,
+        response: { 200: application, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = app.db.select().from(applications).where(eq(applications.id, request.params.id)).get();
+      if (!row) throw new HttpError(404, notFound);
+      return asApplication(row);
     },
   );
 

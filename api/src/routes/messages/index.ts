@@ -1,14 +1,22 @@
 import {
   adminMessages,
   type ContactMessage,
-  contactMessageList,
+  contactMessage,
+  countResponse,
   errorResponse,
   idParams,
+  listPageSize,
+  type MessageSummary,
+  messageCountQuery,
+  messageExcerpt,
+  messageListQuery,
   messageResponse,
+  messageSummary,
   messageUpdated,
+  pageOf,
   updateMessageInput,
 } from '@cfp/shared';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { contactMessages } from '../../db/schema.ts';
@@ -31,24 +39,74 @@ const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessa
   createdAt: row.createdAt.toISOString(),
 });
 
+const toSummary = ({ message, ...rest }: ContactMessage): MessageSummary => ({ ...rest, excerpt: messageExcerpt(message) });
+
 const security = [{ bearer: [] }];
 const notFound = 'Message not found';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const asMessage = (row: MessageRow) => toMessage(row, (row.programme && app.catalogue.programme(row.programme)?.title) || null);
 
+  const statusIs = (status: MessageRow['status'] | undefined) => (status ? eq(contactMessages.status, status) : undefined);
+  const countMessages = (status: MessageRow['status'] | undefined) =>
+    app.db.select({ total: count() }).from(contactMessages).where(statusIs(status)).get()?.total ?? 0;
+
   app.get(
     '/messages',
     {
-      schema: { summary: 'Contact messages, newest first', tags: ['messages'], security, response: { 200: contactMessageList } },
+      schema: {
+        summary: 'A page of contact messages (20), newest first, each with an excerpt',
+        tags: ['messages'],
+        security,
+        querystring: messageListQuery,
+        response: { 200: pageOf(messageSummary) },
+      },
     },
-    async () =>
-      app.db
+    async (request) => {
+      const { status, page } = request.query;
+      const items = app.db
         .select()
         .from(contactMessages)
+        .where(statusIs(status))
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(listPageSize)
+        .offset((page - 1) * listPageSize)
         .all()
-        .map(asMessage),
+        .map((row) => toSummary(asMessage(row)));
+      return { items, total: countMessages(status), page, pageSize: listPageSize };
+    },
+  );
+
+  app.get(
+    '/messages/count',
+    {
+      schema: {
+        summary: 'How many messages (with a status, e.g. new: the unread badge)',
+        tags: ['messages'],
+        security,
+        querystring: messageCountQuery,
+        response: { 200: countResponse },
+      },
+    },
+    async (request) => ({ count: countMessages(request.query.status) }),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      schema: {
+        summary: 'One contact message, whole',
+        tags: ['messages'],
+        security,
+        params: idParams,
+        response: { 200: contactMessage, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = app.db.select().from(contactMessages).where(eq(contactMessages.id, request.params.id)).get();
+      if (!row) throw new HttpError(404, notFound);
+      return asMessage(row);
+    },
   );
 
   app.patch(

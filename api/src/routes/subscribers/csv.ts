@@ -1,8 +1,10 @@
-import type { Subscriber } from '@cfp/shared';
-import type { subscribers } from '../../db/schema.ts';
-import { csvDateTime, csvDocument } from '../../http-csv.ts';
+import { type Subscriber, type SubscriberFilterQuery, subscriberStatusLabels } from '@cfp/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { subscribers } from '../../db/schema.ts';
+import { containsText } from '../../db/text-search.ts';
+import { csvDateTime } from '../../http-csv.ts';
 
-type SubscriberRow = typeof subscribers.$inferSelect;
+export type SubscriberRow = typeof subscribers.$inferSelect;
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -14,9 +16,20 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
   };
 }
 
-export function subscribersCsv(rows: SubscriberRow[], timeZone: string): string {
-  return csvDocument(
-    ['email', 'status', 'createdAt', 'confirmedAt'],
-    rows.map((row) => [row.email, row.status, csvDateTime(row.createdAt, timeZone), csvDateTime(row.confirmedAt, timeZone)]),
+export function subscriberFilter(query: SubscriberFilterQuery): SQL | undefined {
+  return and(
+    query.status ? eq(subscribers.status, query.status) : undefined,
+    query.q ? containsText(subscribers.email, query.q) : undefined,
   );
+}
+
+export const subscriberCsvHeader = ['E-mail', 'Status', 'Subscribed on', 'Confirmed on'];
+
+export function subscriberCsvCells(row: SubscriberRow, timeZone: string): string[] {
+  return [
+    row.email,
+    subscriberStatusLabels[row.status],
+    csvDateTime(row.createdAt, timeZone),
+    csvDateTime(row.confirmedAt, timeZone),
+  ];
 }

@@ -3,21 +3,26 @@ import {
   adminMessages,
   errorResponse,
   idParams,
+  listPageSize,
   messageResponse,
+  pageOf,
   publicFormMessages,
   subscribeInput,
   subscribeResponse,
-  subscriberList,
+  subscriber,
+  subscriberFilterQuery,
+  subscriberQuery,
   tokenQuery,
 } from '@cfp/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { subscribers } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
+import { csvBatchSize, sendCsv } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
-import { subscribersCsv, toSubscriber } from './csv.ts';
+import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
 const newToken = () => randomBytes(24).toString('base64url');
@@ -175,23 +180,63 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/subscriber/getall',
-    { schema: { summary: 'List subscribers, newest first', tags: ['subscribers'], security, response: { 200: subscriberList } } },
-    async () =>
-      app.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).all().map(toSubscriber),
+    '/subscribers',
+    {
+      schema: {
+        summary: 'A page of subscribers (20), newest first, filtered by status or part of the address (q)',
+        tags: ['subscribers'],
+        security,
+        querystring: subscriberQuery,
+        response: { 200: pageOf(subscriber) },
+      },
+    },
+    async (request) => {
+      const where = subscriberFilter(request.query);
+      const { page } = request.query;
+      const items = app.db
+        .select()
+        .from(subscribers)
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(listPageSize)
+        .offset((page - 1) * listPageSize)
+        .all()
+        .map(toSubscriber);
+      const total = app.db.select({ total: count() }).from(subscribers).where(where).get()?.total ?? 0;
+      return { items, total, page, pageSize: listPageSize };
+    },
   );
 
   app.get(
     '/subscriber/export.csv',
-    { schema: { summary: 'Subscribers as CSV (email, status, dates)', tags: ['subscribers'], security, produces: ['text/csv'] } },
-    async (_request, reply) => {
-      const rows = app.db.select().from(subscribers).orderBy(subscribers.createdAt, subscribers.id).all();
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .send(subscribersCsv(rows, app.config.timeZone));
+    {
+      schema: {
+        summary: 'Subscribers as CSV for a French spreadsheet (same filters), oldest first, streamed',
+        tags: ['subscribers'],
+        security,
+        querystring: subscriberFilterQuery,
+        produces: ['text/csv'],
+      },
     },
+    async (request, reply) =>
+      sendCsv<SubscriberRow>(reply, {
+        fileName: `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+        header: subscriberCsvHeader,
+        nextBatch: (last) =>
+          app.db
+            .select()
+            .from(subscribers)
+            .where(
+              and(
+                subscriberFilter(request.query),
+                last && sql`(${subscribers.createdAt}, ${subscribers.id}) > (${last.createdAt.getTime()}, ${last.id})`,
+              ),
+            )
+            .orderBy(subscribers.createdAt, subscribers.id)
+            .limit(csvBatchSize)
+            .all(),
+        toCells: (row) => subscriberCsvCells(row, app.config.timeZone),
+      }),
   );
 
   app.delete(

@@ -12,6 +12,9 @@ export function useDeleteApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => {
+      // Not the deleted application itself: asked again, it would only be a 404.
+      return queryClient.invalidateQueries({ queryKey: applicationsKey, predicate: ({ queryKey }) => queryKey[1] !== 'one' });
+    },
   });
 }

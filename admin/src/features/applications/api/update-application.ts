@@ -1,7 +1,7 @@
-import type { Application, UpdateApplicationInput } from '@cfp/shared';
+import type { Application, ApplicationSummary, Page, UpdateApplicationInput } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { applicationsKey } from './get-applications.ts';
+import { applicationPagesKey, applicationsKey, getApplicationQueryOptions } from './get-applications.ts';
 
 /** The API's answer: its message and the application as saved. */
 export interface ApplicationUpdated {
@@ -13,14 +13,16 @@ export function updateApplication({ id, input }: { id: number; input: UpdateAppl
   return apiFetch<ApplicationUpdated>(`/applications/${id}`, { method: 'PATCH', body: input });
 }
 
-/** Status or note: the answer replaces the application in every list at once, then the lists refresh. */
+/** Status or note: the answer replaces the application in its details and every page at once, then all refresh. */
 export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApplication,
     onSuccess: (answer) => {
-      queryClient.setQueriesData<Application[]>({ queryKey: applicationsKey }, (applications) =>
-        applications?.map((application) => (application._id === answer.data._id ? answer.data : application)),
+      queryClient.setQueryData(getApplicationQueryOptions(answer.data._id).queryKey, answer.data);
+      queryClient.setQueriesData<Page<ApplicationSummary>>(
+        { queryKey: applicationPagesKey },
+        (page) => page && { ...page, items: page.items.map((item) => (item._id === answer.data._id ? answer.data : item)) },
       );
       return queryClient.invalidateQueries({ queryKey: applicationsKey });
     },

@@ -1,23 +1,23 @@
-import { type Application, applicationStatuses } from '@cfp/shared';
+import { type ApplicationSummary, applicationStatuses } from '@cfp/shared';
 import { useId } from 'react';
 import type { ApplicationFilters as Filters } from '../api/get-applications.ts';
 import { formatIntake, statusLabels } from '../application-labels.ts';
 
 interface ApplicationFiltersProps {
   /** Every application, unfiltered: the programmes and intakes to offer. */
-  all: Application[];
+  all: ApplicationSummary[];
   value: Filters;
   onChange: (filters: Filters) => void;
 }
 
 /** The programmes present, by title; one the URL names that is no longer there still shows (by its slug). */
-function programmeOptions(all: Application[], selected: string | undefined) {
+function programmeOptions(all: ApplicationSummary[], selected: string | undefined) {
   const titles = new Map(all.map((application) => [application.programme, application.programmeTitle]));
   if (selected && !titles.has(selected)) titles.set(selected, selected);
   return [...titles].sort(([, a], [, b]) => a.localeCompare(b, 'fr'));
 }
 
-function intakeOptions(all: Application[], selected: string | undefined) {
+function intakeOptions(all: ApplicationSummary[], selected: string | undefined) {
   const intakes = new Set(all.flatMap((application) => (application.intake ? [application.intake] : [])));
   if (selected) intakes.add(selected);
   return [...intakes].sort();

@@ -1,10 +1,10 @@
-import type { Application } from '@cfp/shared';
+import type { ApplicationSummary } from '@cfp/shared';
 import { formatDate } from '../../../lib/format.ts';
 import { fullName, statusLabels } from '../application-labels.ts';
 
 interface ApplicationListProps {
   /** The applications the filters select, newest first. */
-  visible: Application[];
+  visible: ApplicationSummary[];
   /** Whether a filter is set, to tell "none yet" from "none in this view". */
   filtered: boolean;
   openId: number | null;

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/validate-token.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useExportApplications } from '../api/export-applications.ts';
-import { type ApplicationFilters as Filters, useApplications } from '../api/get-applications.ts';
+import { type ApplicationFilters as Filters, useApplication, useApplications } from '../api/get-applications.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { fullName, statusLabels } from '../application-labels.ts';
 import { ApplicationDetails } from './application-details.tsx';
@@ -50,10 +50,10 @@ export function ApplicationsPage() {
   const lastOpenId = useRef<number | null>(null);
   const [focusList, setFocusList] = useState(false);
 
-  const visible = applications.data ?? [];
+  const visible = applications.data?.items ?? [];
   const openId = Number(searchParams.get('open')) || null;
-  const open = [...visible, ...(all.data ?? [])].find((application) => application._id === openId) ?? null;
-  const newCount = all.data?.filter((application) => application.status === 'new').length ?? 0;
+  const open = useApplication(openId).data ?? null;
+  const newCount = all.data?.items.filter((application) => application.status === 'new').length ?? 0;
 
   const update = (changes: Filters & { open?: number | null }, replace = false) => {
     const next = new URLSearchParams(searchParams);
@@ -67,16 +67,18 @@ export function ApplicationsPage() {
 
   // On a phone the list and the details take turns: the button just pressed disappears, so
   // focus (and the view) moves to what replaced it, the details' heading or the item left.
+  // The details load by id: what counts is the application shown, once it is there.
+  const shownId = open?._id ?? null;
   useEffect(() => {
     const previous = lastOpenId.current;
-    lastOpenId.current = openId;
-    if (previous === openId) return;
+    lastOpenId.current = shownId;
+    if (previous === shownId) return;
     const hidden = (pane: HTMLElement | null) => pane !== null && getComputedStyle(pane).display === 'none';
-    if (openId && hidden(listPane.current)) document.getElementById('application-title')?.focus();
-    if (!openId && previous && hidden(readerPane.current)) {
+    if (shownId && hidden(listPane.current)) document.getElementById('application-title')?.focus();
+    if (!shownId && previous && hidden(readerPane.current)) {
       listPane.current?.querySelector<HTMLElement>(`[data-application="${previous}"]`)?.focus();
     }
-  }, [openId]);
+  }, [shownId]);
 
   // After a deletion the details are gone: focus goes to the list's heading, not to the page's start.
   useEffect(() => {
@@ -110,7 +112,7 @@ export function ApplicationsPage() {
       <PageHeader
         title="Applications"
         description={
-          all.data ? `Pre-enrolments from the site: ${newCount} new of ${all.data.length}.` : 'Pre-enrolments from the site.'
+          all.data ? `Pre-enrolments from the site: ${newCount} new of ${all.data.total}.` : 'Pre-enrolments from the site.'
         }
         actions={
           <button
@@ -125,14 +127,14 @@ export function ApplicationsPage() {
       />
       {exportCsv.isError && <Alert kind="error">{errorMessage(exportCsv.error, 'Failed to export the applications')}</Alert>}
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
-      {all.data && <ApplicationFilters all={all.data} value={filters} onChange={(next) => update(next, true)} />}
+      {all.data && <ApplicationFilters all={all.data.items} value={filters} onChange={(next) => update(next, true)} />}
       {applications.isPending && <Spinner label="Loading applications..." />}
       {applications.isError && <Alert kind="error">{errorMessage(applications.error, 'Error fetching applications')}</Alert>}
       {applications.data && (
         <div className="inbox__panes">
           <div className="inbox__list-pane" ref={listPane}>
             <h2 className="applications__count" ref={listHeading} tabIndex={-1}>
-              {plural(visible.length)}
+              {plural(applications.data.total)}
             </h2>
             <ApplicationList visible={visible} filtered={filtered} openId={openId} onOpen={openApplication} />
           </div>

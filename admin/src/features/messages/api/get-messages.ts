@@ -1,22 +1,63 @@
-import type { ContactMessage } from '@cfp/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactMessage, CountResponse, MessageSummary, Page } from '@cfp/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export function getMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
-  return apiFetch<ContactMessage[]>('/messages', { signal });
+type MessageStatus = ContactMessage['status'];
+
+/** The inbox's status filter (absent: every message) and page (1 when absent). */
+export interface MessageListQuery {
+  status?: MessageStatus;
+  page?: number;
 }
 
-export const getMessagesQueryOptions = () =>
-  queryOptions({ queryKey: ['messages'], queryFn: ({ signal }) => getMessages(signal) });
-
-export function useMessages() {
-  return useQuery(getMessagesQueryOptions());
+function messageQuery({ status, page }: MessageListQuery): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page && page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
-const countUnread = (messages: ContactMessage[]) => messages.filter((message) => message.status === 'new').length;
+/** Every message query is under ['messages']: a change refreshes the pages, counts and the open message at once. */
+export const messagesKey = ['messages'] as const;
+export const messagePagesKey = [...messagesKey, 'page'] as const;
+
+export const getMessagesQueryOptions = (query: MessageListQuery = {}) =>
+  queryOptions({
+    queryKey: [...messagePagesKey, messageQuery(query)],
+    queryFn: ({ signal }) => apiFetch<Page<MessageSummary>>(`/messages${messageQuery(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of the inbox, newest first, each message as its first words. */
+export function useMessages(query: MessageListQuery = {}) {
+  return useQuery(getMessagesQueryOptions(query));
+}
+
+export const getMessageQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...messagesKey, 'one', id],
+    queryFn: ({ signal }) => apiFetch<ContactMessage>(`/messages/${id}`, { signal }),
+  });
+
+/** One message whole, for the reader; nothing asked while none is open. */
+export function useMessage(id: number | null) {
+  return useQuery({ ...getMessageQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+export const getMessageCountQueryOptions = (status?: MessageStatus) =>
+  queryOptions({
+    queryKey: [...messagesKey, 'count', status ?? 'all'],
+    queryFn: ({ signal }) => apiFetch<CountResponse>(`/messages/count${messageQuery({ status })}`, { signal }),
+  });
+
+/** How many messages there are (with a status), without loading them. */
+export function useMessageCount(status?: MessageStatus) {
+  return useQuery(getMessageCountQueryOptions(status));
+}
 
 /** The navigation's unread badge; checked every minute so new enquiries show without a reload. */
 export function useUnreadMessageCount(): number {
-  const query = useQuery({ ...getMessagesQueryOptions(), select: countUnread, refetchInterval: 60_000 });
-  return query.data ?? 0;
+  const query = useQuery({ ...getMessageCountQueryOptions('new'), refetchInterval: 60_000 });
+  return query.data?.count ?? 0;
 }

@@ -1,10 +1,10 @@
-import type { ContactMessage } from '@cfp/shared';
+import type { MessageSummary } from '@cfp/shared';
 import { formatDateTime } from '../../../lib/format.ts';
 import { fullName, programmeName } from './message-name.ts';
 
 interface MessageListProps {
-  /** The messages the filter shows. */
-  visible: ContactMessage[];
+  /** The page of messages the filter shows. */
+  visible: MessageSummary[];
   /** How many there are in all, to tell an empty inbox from an empty view. */
   total: number;
   openId: number | null;
@@ -36,7 +36,7 @@ export function MessageList({ visible, total, openId, onOpen }: MessageListProps
               </time>
             </span>
             {message.programme && <span className="inbox__programme">{programmeName(message)}</span>}
-            <span className="inbox__snippet">{message.message}</span>
+            <span className="inbox__snippet">{message.excerpt}</span>
             <span className="inbox__flags">
               {message.status === 'handled' && <span className="badge badge--handled">Handled</span>}
               {message.forwarding === 'failed' && <span className="badge badge--failed">Forwarding failed</span>}

@@ -1,10 +1,13 @@
-import type { ContactMessage } from '@cfp/shared';
+import type { MessageSummary } from '@cfp/shared';
 
-export function fullName(message: ContactMessage): string {
+/** What a list row and the reader both have. */
+type Named = Pick<MessageSummary, 'firstName' | 'lastName' | 'programme' | 'programmeTitle'>;
+
+export function fullName(message: Pick<Named, 'firstName' | 'lastName'>): string {
   return `${message.firstName} ${message.lastName}`.trim();
 }
 
 /** The programme by its name on the site, else as the visitor sent it (a programme since removed). */
-export function programmeName(message: ContactMessage): string | null {
+export function programmeName(message: Named): string | null {
   return message.programmeTitle ?? message.programme;
 }

@@ -1,43 +1,58 @@
-import { adminMessages, type ContactMessage } from '@cfp/shared';
+import { adminMessages, type ContactMessage, messageStatuses } from '@cfp/shared';
 import './messages-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
-import { useMessages } from '../api/get-messages.ts';
+import { useMessage, useMessageCount, useMessages } from '../api/get-messages.ts';
 import { useUpdateMessage } from '../api/update-message.ts';
 import { type MessageFilter, MessageFilters } from './message-filters.tsx';
 import { MessageList } from './message-list.tsx';
 import { fullName } from './message-name.ts';
 import { MessageReader } from './message-reader.tsx';
 
-function newestFirst(a: ContactMessage, b: ContactMessage): number {
-  return b.createdAt.localeCompare(a.createdAt);
+/** The filter the URL holds (?status=new); anything else is every message. */
+function readFilter(params: URLSearchParams): MessageFilter {
+  const status = params.get('status');
+  return messageStatuses.find((known) => known === status) ?? 'all';
 }
 
 export function MessagesPage() {
-  const messages = useMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const filter = readFilter(searchParams);
+  const messages = useMessages({ status: filter === 'all' ? undefined : filter, page });
+  const unread = useMessageCount('new').data?.count;
+  const total = useMessageCount().data?.count;
+  const openId = Number(searchParams.get('open')) || null;
+  const open = useMessage(openId).data ?? null;
   const updateMessage = useUpdateMessage();
   const deleteMessage = useDeleteMessage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [filter, setFilter] = useState<MessageFilter>('all');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [flash, showFlash] = useFlashMessage(3000);
   const markedRead = useRef(new Set<number>());
 
-  const openId = Number(searchParams.get('open')) || null;
-  const sorted = [...(messages.data ?? [])].sort(newestFirst);
-  const visible = filter === 'all' ? sorted : sorted.filter((message) => message.status === filter);
-  const open = sorted.find((message) => message._id === openId) ?? null;
-  const unread = sorted.filter((message) => message.status === 'new').length;
-
-  const openMessage = (id: number | null) =>
-    setSearchParams(id ? { open: String(id) } : {}, { replace: Boolean(openId), preventScrollReset: true });
+  const changeParams = (changes: Record<string, string | null>, replace = false) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const openMessage = (id: number | null) => changeParams({ open: id ? String(id) : null }, Boolean(openId));
+  const changeFilter = (next: MessageFilter) => changeParams({ status: next === 'all' ? null : next, page: null }, true);
 
   const setStatus = (message: ContactMessage, status: ContactMessage['status'], success?: string) =>
     updateMessage.mutate(
@@ -69,7 +84,11 @@ export function MessagesPage() {
     <section className={open ? 'inbox inbox--reading' : 'inbox'}>
       <PageHeader
         title="Messages"
-        description={messages.data ? `Contact form enquiries: ${unread} unread of ${sorted.length}.` : 'Contact form enquiries.'}
+        description={
+          unread !== undefined && total !== undefined
+            ? `Contact form enquiries: ${unread} unread of ${total}.`
+            : 'Contact form enquiries.'
+        }
       />
       {flash && <Alert kind={flash.kind}>{flash.text}</Alert>}
       {messages.isPending && <Spinner label="Loading messages..." />}
@@ -77,8 +96,9 @@ export function MessagesPage() {
       {messages.data && (
         <div className="inbox__panes">
           <div className="inbox__list-pane">
-            <MessageFilters value={filter} onChange={setFilter} />
-            <MessageList visible={visible} total={sorted.length} openId={openId} onOpen={openMessage} />
+            <MessageFilters value={filter} onChange={changeFilter} />
+            <MessageList visible={messages.data.items} total={total ?? 0} openId={openId} onOpen={openMessage} />
+            <Pager label="Messages" page={page} pageSize={messages.data.pageSize} total={messages.data.total} onPage={setPage} />
           </div>
           <div className="inbox__reader">
             {open ? (

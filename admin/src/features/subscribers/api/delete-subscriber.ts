@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { getSubscribersQueryOptions } from './get-subscribers.ts';
+import { subscribersKey } from './get-subscribers.ts';
 
 export function deleteSubscriber(id: number): Promise<MessageResponse> {
   return apiFetch<MessageResponse>(`/subscriber/${id}`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useDeleteSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubscriber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getSubscribersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersKey }),
   });
 }

@@ -1,20 +1,32 @@
-import type { Subscriber } from '@cfp/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import type { Page, Subscriber } from '@cfp/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
 
-/** The original server answered 404 when there were no subscribers: that is an empty list, not an error. */
-export async function getSubscribers(signal?: AbortSignal): Promise<Subscriber[]> {
-  try {
-    return await apiFetch<Subscriber[]>('/subscriber/getall', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+/** The list's status filter (absent: every subscriber) and page (1 when absent). */
+export interface SubscriberListQuery {
+  status?: Subscriber['status'];
+  page?: number;
 }
 
-export const getSubscribersQueryOptions = () =>
-  queryOptions({ queryKey: ['subscribers'], queryFn: ({ signal }) => getSubscribers(signal) });
+function subscriberQuery({ status, page }: SubscriberListQuery): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page && page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
-export function useSubscribers() {
-  return useQuery(getSubscribersQueryOptions());
+/** Every subscriber query is under ['subscribers']: a deletion refreshes them all. */
+export const subscribersKey = ['subscribers'] as const;
+
+export const getSubscribersQueryOptions = (query: SubscriberListQuery = {}) =>
+  queryOptions({
+    queryKey: [...subscribersKey, subscriberQuery(query)],
+    queryFn: ({ signal }) => apiFetch<Page<Subscriber>>(`/subscribers${subscriberQuery(query)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of the subscribers, newest first, with how many there are in all. */
+export function useSubscribers(query: SubscriberListQuery = {}) {
+  return useQuery(getSubscribersQueryOptions(query));
 }

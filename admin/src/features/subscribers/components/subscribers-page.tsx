@@ -1,23 +1,22 @@
-import { adminMessages, type Subscriber } from '@cfp/shared';
+import { adminMessages, type Subscriber, subscriberStatusLabels } from '@cfp/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
+import { usePageParam } from '../../../hooks/use-page-param.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDeleteSubscriber } from '../api/delete-subscriber.ts';
 import { useExportSubscribers } from '../api/export-subscribers.ts';
 import { useSubscribers } from '../api/get-subscribers.ts';
 
-const statusLabels: Record<Subscriber['status'], string> = {
-  pending: 'Pending confirmation',
-  confirmed: 'Confirmed',
-};
-
 export function SubscribersPage() {
-  const subscribers = useSubscribers();
+  const [page, setPage] = usePageParam();
+  const subscribers = useSubscribers({ page });
+  const confirmed = useSubscribers({ status: 'confirmed' }).data?.total ?? 0;
   const deleteSubscriber = useDeleteSubscriber();
   const exportCsv = useExportSubscribers();
   const [pendingDelete, setPendingDelete] = useState<Subscriber | null>(null);
@@ -30,8 +29,6 @@ export function SubscribersPage() {
       onSettled: () => setPendingDelete(null),
     });
 
-  const confirmed = subscribers.data?.filter((subscriber) => subscriber.status === 'confirmed').length ?? 0;
-
   return (
     <section>
       <PageHeader
@@ -42,7 +39,7 @@ export function SubscribersPage() {
             type="button"
             className="button button--secondary"
             onClick={() => exportCsv.mutate()}
-            disabled={exportCsv.isPending || subscribers.data?.length === 0}
+            disabled={exportCsv.isPending || subscribers.data?.total === 0}
           >
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
           </button>
@@ -53,12 +50,12 @@ export function SubscribersPage() {
       {subscribers.isPending && <Spinner label="Loading subscribers..." />}
       {subscribers.isError && <Alert kind="error">{errorMessage(subscribers.error, 'Error fetching subscribers')}</Alert>}
       {subscribers.data &&
-        (subscribers.data.length === 0 ? (
+        (subscribers.data.total === 0 ? (
           <p className="empty-state">No subscribers yet.</p>
         ) : (
           <>
             <p className="toolbar__count">
-              {subscribers.data.length} subscribers, {confirmed} confirmed
+              {subscribers.data.total} subscribers, {confirmed} confirmed
             </p>
             <div className="table-wrap">
               <table className="data-table">
@@ -72,13 +69,13 @@ export function SubscribersPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {subscribers.data.map((subscriber) => (
+                  {subscribers.data.items.map((subscriber) => (
                     <tr key={subscriber._id}>
                       <td className="data-table__title data-table__wrap" data-label="Email">
                         <span className="data-table__primary">{subscriber.email}</span>
                       </td>
                       <td data-label="Status">
-                        <span className={`badge badge--${subscriber.status}`}>{statusLabels[subscriber.status]}</span>
+                        <span className={`badge badge--${subscriber.status}`}>{subscriberStatusLabels[subscriber.status]}</span>
                       </td>
                       <td data-label="Subscribed On">
                         <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
@@ -98,6 +95,13 @@ export function SubscribersPage() {
                 </tbody>
               </table>
             </div>
+            <Pager
+              label="Subscribers"
+              page={page}
+              pageSize={subscribers.data.pageSize}
+              total={subscribers.data.total}
+              onPage={setPage}
+            />
           </>
         ))}
       {pendingDelete && (
