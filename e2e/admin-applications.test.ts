@@ -123,14 +123,19 @@ describe('the Applications screen against the real API', () => {
     );
 
     const status = details.getByRole('combobox', { name: 'Status' });
-    const change = details.getByRole('button', { name: 'Change status' });
+    const save = details.getByRole('button', { name: 'Save follow-up' });
+    const outcome = details.getByRole('status');
     await status.selectOption('contacted');
-    await change.tap();
-    await page.getByText('Status changed to Contacted').waitFor();
+    await save.tap();
+    // The answer is said beside the button, in view, and focus stays on the button.
+    await outcome.filter({ hasText: 'Saved: status Contacted.' }).waitFor();
+    const box = await outcome.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= viewports.phone.height).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save follow-up');
     await details.getByText(/Changed by Direction on/).waitFor();
     await status.selectOption('enrolled');
-    await change.tap();
-    await page.getByText('Status changed to Enrolled').waitFor();
+    await save.tap();
+    await outcome.filter({ hasText: 'Saved: status Enrolled.' }).waitFor();
     await details.locator('.badge', { hasText: 'Enrolled' }).waitFor();
     expect(await details.getByText(/Changed by/).textContent()).toMatch(
       /^Changed by Direction on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
@@ -191,6 +196,34 @@ describe('the Applications screen against the real API', () => {
 
     await page.getByRole('combobox', { name: 'Programme' }).selectOption('');
     await page.getByRole('heading', { name: '2 applications' }).waitFor();
+
+    // A status chosen and a note typed, then another application clicked: asked, and nothing lost.
+    const awaDetails = page.getByRole('article', { name: 'Awa Ngono' });
+    await awaDetails.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
+    await awaDetails.getByRole('textbox', { name: 'Note' }).fill('Dossier complet, rentrée d’octobre.');
+    await page.getByRole('button', { name: /Serge Essomba/ }).click();
+    const unsaved = page.getByRole('dialog', { name: 'Save the follow-up first?' });
+    await unsaved.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await unsaved.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('article', { name: 'Serge Essomba' }).waitFor();
+    const [found] = (await api().get<{ items: StoredApplication[] }>(`/applications?q=${awa.reference}`)).items;
+    const saved = await api().get<{ status: string; note: string | null }>(`/applications/${found?._id}`);
+    expect(saved).toMatchObject({ status: 'contacted', note: 'Dossier complet, rentrée d’octobre.' });
+
+    // The reference the student reads out, typed as heard: without its prefix, in lower case.
+    const heard = awa.reference.slice(3).toLowerCase();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(heard);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('heading', { name: `1 application for “${heard}”` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(heard);
+    await page.getByRole('button', { name: /Awa Ngono/ }).click();
+    await awaDetails.waitFor();
+    expect(await awaDetails.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Dossier complet, rentrée d’octobre.');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('heading', { name: '2 applications' }).waitFor();
+
     await page.getByRole('button', { name: 'Delete application' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete application' });
     expect(await axeViolations(page)).toEqual([]);

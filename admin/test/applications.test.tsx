@@ -32,15 +32,63 @@ const serge = application({
 
 const filterKeys = ['programme', 'status', 'intake'] as const;
 
+/** What the API's `q` finds, as far as these tests search: a reference, a name, or phone digits. */
+const matches = (item: Application, q: string | null) => {
+  if (!q) return true;
+  const digits = q.replace(/\D/g, '');
+  return (
+    item.reference.toLowerCase().includes(q.toLowerCase()) ||
+    `${item.firstName} ${item.lastName}`.toLowerCase().includes(q.toLowerCase()) ||
+    (digits.length > 0 && item.phone.includes(digits))
+  );
+};
+
+function facetsOf(stored: Application[]) {
+  const count = <K extends string>(keys: K[]) =>
+    keys.reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
+  const statuses = count(stored.map((item) => item.status));
+  return {
+    total: stored.length,
+    statuses: { new: 0, contacted: 0, enrolled: 0, declined: 0, withdrawn: 0, ...statuses },
+    programmes: Object.entries(count(stored.map((item) => item.programme))).map(([programme, total]) => ({
+      programme,
+      programmeTitle: stored.find((item) => item.programme === programme)?.programmeTitle ?? programme,
+      count: total,
+    })),
+    intakes: Object.entries(count(stored.flatMap((item) => (item.intake ? [item.intake] : [])))).map(([intake, total]) => ({
+      intake,
+      count: total,
+    })),
+  };
+}
+
 /** The API as far as the screen uses it: the list filtered as the server does, PATCH and DELETE changing it. */
 function applicationsApi(role: 'admin' | 'superAdmin' = 'superAdmin', initial: Application[] = [awa, serge]) {
   let stored = initial;
+  const patch = (id: number, call: ApiCall) => {
+    const input = call.body as { status?: Application['status']; note?: string };
+    stored = stored.map((item) =>
+      item._id !== id
+        ? item
+        : {
+            ...item,
+            ...(input.note !== undefined && { note: input.note || null }),
+            ...(input.status && { status: input.status, statusChangedBy: 'Aline', statusChangedAt: '2026-03-03T08:30:00.000Z' }),
+          },
+    );
+    return { message: 'Application updated', data: stored.find((item) => item._id === id) };
+  };
   const api = mockApi({
     ...signedIn(role, 'Aline'),
     'GET /api/applications': (call) =>
       paged(() =>
-        stored.filter((item) => filterKeys.every((key) => !call.search.get(key) || item[key] === call.search.get(key))),
+        stored.filter(
+          (item) =>
+            filterKeys.every((key) => !call.search.get(key) || item[key] === call.search.get(key)) &&
+            matches(item, call.search.get('q')),
+        ),
       )(call),
+    'GET /api/applications/facets': () => json(facetsOf(stored)),
     'GET /api/applications/count': counted(() => stored),
     ...Object.fromEntries(
       initial.map(({ _id }) => [
@@ -51,23 +99,9 @@ function applicationsApi(role: 'admin' | 'superAdmin' = 'superAdmin', initial: A
         },
       ]),
     ),
-    'PATCH /api/applications/11': (call: ApiCall) => {
-      const input = call.body as { status?: Application['status']; note?: string };
-      stored = stored.map((item) =>
-        item._id !== 11
-          ? item
-          : {
-              ...item,
-              ...(input.note !== undefined && { note: input.note || null }),
-              ...(input.status && {
-                status: input.status,
-                statusChangedBy: 'Aline',
-                statusChangedAt: '2026-03-03T08:30:00.000Z',
-              }),
-            },
-      );
-      return json({ message: 'Application updated', data: stored.find((item) => item._id === 11) });
-    },
+    ...Object.fromEntries(
+      initial.map(({ _id }) => [`PATCH /api/applications/${_id}`, (call: ApiCall) => json(patch(_id, call))]),
+    ),
     'DELETE /api/applications/11': () => {
       stored = stored.filter((item) => item._id !== 11);
       return json({ message: 'Application deleted' });
@@ -140,7 +174,7 @@ describe('applications', () => {
     expect(api.calls.some((call) => call.search.get('programme') === 'maintenance-informatique')).toBe(true);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
-    expect(await screen.findByText('No applications match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No applications match this search.')).toBeTruthy();
     expect(router.state.location.search).toBe('?programme=maintenance-informatique&status=new');
     // Every programme stays on offer while a filter hides some of them.
     expect(within(programme).getAllByRole('option')).toHaveLength(3);
@@ -215,42 +249,93 @@ describe('applications', () => {
     );
   });
 
-  it('changes the status with PATCH and says who changed it; the navigation count follows', async () => {
+  it('saves the status and the note together, says so beside the button and keeps focus there; the navigation count follows', async () => {
     const api = applicationsApi();
     const user = userEvent.setup();
     renderApp('/applications?open=11');
 
     const details = await screen.findByRole('article', { name: 'Awa Ngono' });
     expect(within(details).queryByText(/Changed by/)).toBeNull();
-    const change = within(details).getByRole('button', { name: 'Change status' }) as HTMLButtonElement;
-    expect(change.disabled).toBe(true);
+    const save = within(details).getByRole('button', { name: 'Save follow-up' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
 
     await user.selectOptions(within(details).getByRole('combobox', { name: 'Status' }), 'contacted');
-    await user.click(change);
-    expect(await screen.findByText('Status changed to Contacted')).toBeTruthy();
-    expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([{ status: 'contacted' }]);
-    const changed = within(details).getByText(/Changed by Aline on/);
-    expect(changed.textContent).toMatch(/Changed by Aline on 03\/03\/2026 09:30/);
+    await user.type(within(details).getByRole('textbox', { name: 'Note' }), '  Rappeler lundi, elle hésite avec le soir.  ');
+    expect(within(details).getByText('Not saved yet')).toBeTruthy();
+    await user.click(save);
+
+    const outcome = within(details).getByRole('status');
+    await waitFor(() => expect(outcome.textContent).toBe('Saved: status Contacted and the note.'));
+    expect(outcome.closest('.follow-up__actions')).toBe(save.closest('.follow-up__actions'));
+    expect(document.activeElement).toBe(save);
+    expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([
+      { status: 'contacted', note: 'Rappeler lundi, elle hésite avec le soir.' },
+    ]);
+    expect(within(details).getByText(/Changed by Aline on/).textContent).toMatch(/Changed by Aline on 03\/03\/2026 09:30/);
     expect(within(details).getByText('Contacted', { selector: '.badge' })).toBeTruthy();
+    expect(within(details).queryByText('Not saved yet')).toBeNull();
+    await waitFor(() => expect(save.getAttribute('aria-disabled')).toBe('true'));
     await waitFor(() => expect(navLink().textContent).not.toMatch(/new/));
   });
 
-  it('saves the note with PATCH', async () => {
+  it('asks before leaving an application with an unsaved status and note, and loses nothing whatever the answer', async () => {
     const api = applicationsApi();
     const user = userEvent.setup();
-    renderApp('/applications?open=11');
+    const { router } = renderApp('/applications?open=11');
 
-    const note = await screen.findByRole('textbox', { name: 'Note' });
-    const save = screen.getByRole('button', { name: 'Save note' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
-    await user.type(note, '  Rappeler lundi, elle hésite avec le soir.  ');
-    await user.click(save);
+    const details = await screen.findByRole('article', { name: 'Awa Ngono' });
+    await user.selectOptions(within(details).getByRole('combobox', { name: 'Status' }), 'enrolled');
+    await user.type(within(details).getByRole('textbox', { name: 'Note' }), 'Inscrite, paie lundi.');
+    await user.click(screen.getByRole('button', { name: /Serge Essomba/ }));
 
-    expect(await screen.findByText('Note saved')).toBeTruthy();
+    let dialog = screen.getByRole('dialog', { name: 'Save the follow-up first?' });
+    expect(dialog.textContent).toContain("You changed the status or the note of Awa Ngono's application");
+    await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
+    expect(router.state.location.search).toBe('?open=11');
+    expect((within(details).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('enrolled');
+    expect((within(details).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Inscrite, paie lundi.');
+    expect(api.callsTo('PATCH', '/api/applications/11')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Serge Essomba/ }));
+    dialog = screen.getByRole('dialog', { name: 'Save the follow-up first?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('article', { name: 'Serge Essomba' });
+    expect(router.state.location.search).toBe('?open=10');
     expect(api.callsTo('PATCH', '/api/applications/11').map((call) => call.body)).toEqual([
-      { note: 'Rappeler lundi, elle hésite avec le soir.' },
+      { status: 'enrolled', note: 'Inscrite, paie lundi.' },
     ]);
-    await waitFor(() => expect(save.disabled).toBe(true));
+    expect((await listItems())[0]?.textContent).toContain('Enrolled');
+
+    // Discarding is a choice the staff member makes, never a side effect of a click.
+    const serge = screen.getByRole('article', { name: 'Serge Essomba' });
+    await user.type(within(serge).getByRole('textbox', { name: 'Note' }), 'Rappeler');
+    await user.click(screen.getByRole('button', { name: 'Back to applications' }));
+    dialog = screen.getByRole('dialog', { name: 'Save the follow-up first?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    expect(router.state.location.search).toBe('');
+    expect(api.callsTo('PATCH', '/api/applications/10')).toHaveLength(0);
+  });
+
+  it('finds an application by the reference the student quotes, kept in the URL', async () => {
+    const api = applicationsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications');
+
+    await waitFor(async () => expect(await listItems()).toHaveLength(2));
+    expect((await listItems()).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('PI-7K3M9Q'),
+      expect.stringContaining('PI-4D8F2R'),
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pi-4d8f2r{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pi-4d8f2r'));
+    expect(await screen.findByRole('heading', { name: '1 application for “pi-4d8f2r”' })).toBeTruthy();
+    expect((await listItems()).map((item) => item.textContent)).toEqual([expect.stringContaining('Serge Essomba')]);
+    expect(api.calls.some((call) => call.path === '/api/applications' && call.search.get('q') === 'pi-4d8f2r')).toBe(true);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '6 99 00{Enter}');
+    expect(await screen.findByRole('heading', { name: '1 application for “6 99 00”' })).toBeTruthy();
+    expect((await listItems()).map((item) => item.textContent)).toEqual([expect.stringContaining('Awa Ngono')]);
   });
 
   it('exports the applications the filters show as CSV, with the token', async () => {
@@ -312,7 +397,7 @@ describe('applications', () => {
     renderApp('/applications?open=11');
 
     await screen.findByRole('article', { name: 'Awa Ngono' });
-    expect(screen.getByRole('button', { name: 'Change status' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save follow-up' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 

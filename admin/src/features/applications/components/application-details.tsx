@@ -1,4 +1,4 @@
-import { type Application, type ApplicationStatus, formatPhone } from '@cfp/shared';
+import { type Application, formatPhone } from '@cfp/shared';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ContactActions } from '../../../components/contact-actions.tsx';
@@ -14,7 +14,7 @@ import {
   statusLabels,
   whatsAppGreeting,
 } from '../application-labels.ts';
-import { ApplicationFollowUp } from './application-follow-up.tsx';
+import { ApplicationFollowUp, type FollowUpProps } from './application-follow-up.tsx';
 
 /** Whether the centre's inbox got its e-mail copy of the application, in plain words. */
 function Forwarding({ application }: { application: Application }) {
@@ -44,24 +44,14 @@ function ProgrammeLink({ application }: { application: Application }) {
 
 interface ApplicationDetailsProps {
   application: Application;
-  saving: boolean;
   /** Only superAdmins may delete (the API refuses the others). */
   canDelete: boolean;
+  followUp: Omit<FollowUpProps, 'application'>;
   onBack: () => void;
-  onStatus: (status: ApplicationStatus) => void;
-  onNote: (note: string) => void;
   onDelete: () => void;
 }
 
-export function ApplicationDetails({
-  application,
-  saving,
-  canDelete,
-  onBack,
-  onStatus,
-  onNote,
-  onDelete,
-}: ApplicationDetailsProps) {
+export function ApplicationDetails({ application, canDelete, followUp, onBack, onDelete }: ApplicationDetailsProps) {
   const facts: [string, ReactNode][] = [
     ['Reference', application.reference],
     ['Programme', <ProgrammeLink application={application} />],
@@ -111,7 +101,7 @@ export function ApplicationDetails({
             : null
         }
       />
-      <ApplicationFollowUp key={application._id} application={application} saving={saving} onStatus={onStatus} onNote={onNote} />
+      <ApplicationFollowUp application={application} {...followUp} />
       {canDelete && (
         <div className="application__danger">
           <button type="button" className="button button--danger-outline" onClick={onDelete}>

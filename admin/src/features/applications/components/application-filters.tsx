@@ -1,29 +1,29 @@
-import { type ApplicationSummary, applicationStatuses } from '@cfp/shared';
+import { type ApplicationFacets, applicationStatuses } from '@cfp/shared';
 import { useId } from 'react';
 import type { ApplicationFilters as Filters } from '../api/get-applications.ts';
 import { formatIntake, statusLabels } from '../application-labels.ts';
 
 interface ApplicationFiltersProps {
-  /** Every application, unfiltered: the programmes and intakes to offer. */
-  all: ApplicationSummary[];
+  /** The programmes and intakes the applications name, counted (absent while loading). */
+  facets: ApplicationFacets | undefined;
   value: Filters;
   onChange: (filters: Filters) => void;
 }
 
 /** The programmes present, by title; one the URL names that is no longer there still shows (by its slug). */
-function programmeOptions(all: ApplicationSummary[], selected: string | undefined) {
-  const titles = new Map(all.map((application) => [application.programme, application.programmeTitle]));
+function programmeOptions(facets: ApplicationFacets | undefined, selected: string | undefined) {
+  const titles = new Map((facets?.programmes ?? []).map((entry) => [entry.programme, entry.programmeTitle]));
   if (selected && !titles.has(selected)) titles.set(selected, selected);
   return [...titles].sort(([, a], [, b]) => a.localeCompare(b, 'fr'));
 }
 
-function intakeOptions(all: ApplicationSummary[], selected: string | undefined) {
-  const intakes = new Set(all.flatMap((application) => (application.intake ? [application.intake] : [])));
+function intakeOptions(facets: ApplicationFacets | undefined, selected: string | undefined) {
+  const intakes = new Set((facets?.intakes ?? []).map((entry) => entry.intake));
   if (selected) intakes.add(selected);
   return [...intakes].sort();
 }
 
-export function ApplicationFilters({ all, value, onChange }: ApplicationFiltersProps) {
+export function ApplicationFilters({ facets, value, onChange }: ApplicationFiltersProps) {
   const id = useId();
   const set = (key: keyof Filters, next: string) => onChange({ ...value, [key]: next || undefined });
 
@@ -36,7 +36,7 @@ export function ApplicationFilters({ all, value, onChange }: ApplicationFiltersP
         </label>
         <select id={`${id}-programme`} value={value.programme ?? ''} onChange={(event) => set('programme', event.target.value)}>
           <option value="">All programmes</option>
-          {programmeOptions(all, value.programme).map(([slug, title]) => (
+          {programmeOptions(facets, value.programme).map(([slug, title]) => (
             <option key={slug} value={slug}>
               {title}
             </option>
@@ -62,7 +62,7 @@ export function ApplicationFilters({ all, value, onChange }: ApplicationFiltersP
         </label>
         <select id={`${id}-intake`} value={value.intake ?? ''} onChange={(event) => set('intake', event.target.value)}>
           <option value="">All intakes</option>
-          {intakeOptions(all, value.intake).map((intake) => (
+          {intakeOptions(facets, value.intake).map((intake) => (
             <option key={intake} value={intake}>
               {formatIntake(intake)}
             </option>

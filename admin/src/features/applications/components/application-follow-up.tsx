@@ -1,45 +1,45 @@
 import { type Application, type ApplicationStatus, applicationLimits, applicationStatuses } from '@cfp/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { statusLabels } from '../application-labels.ts';
+import type { FollowUpDraft, SaveOutcome } from '../follow-up-draft.ts';
 
-interface FollowUpProps {
+export interface FollowUpProps {
   application: Application;
+  /** What the staff member has chosen and typed, saved or not (the page keeps it across applications). */
+  draft: FollowUpDraft;
+  unsaved: boolean;
   saving: boolean;
-  onStatus: (status: ApplicationStatus) => void;
-  onNote: (note: string) => void;
+  /** The last save's answer, said beside the button that asked for it. */
+  outcome: SaveOutcome | null;
+  onChange: (draft: FollowUpDraft) => void;
+  onSave: () => void;
 }
 
-/** Where staff record what they did: the status (who changed it, when) and a note only they read. */
-export function ApplicationFollowUp({ application, saving, onStatus, onNote }: FollowUpProps) {
+/**
+ * Where staff record what they did: the status (who changed it, when) and a note only they read,
+ * saved together. The button stays focusable while saving or with nothing to save, so focus
+ * never falls back to the page's start, and the answer is announced beside it.
+ */
+export function ApplicationFollowUp({ application, draft, unsaved, saving, outcome, onChange, onSave }: FollowUpProps) {
   const id = useId();
-  const [status, setStatus] = useState<ApplicationStatus>(application.status);
-  const [note, setNote] = useState(application.note ?? '');
-  const noteChanged = note.trim() !== (application.note ?? '');
-  // A status saved here or changed by someone else (the list refreshes) becomes the choice shown.
-  useEffect(() => setStatus(application.status), [application.status]);
-
-  const saveStatus = (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (status !== application.status) onStatus(status);
-  };
-  const saveNote = (event: FormEvent) => {
-    event.preventDefault();
-    if (noteChanged) onNote(note.trim());
+    if (unsaved && !saving) onSave();
   };
 
   return (
     <section className="follow-up" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Follow-up</h3>
-      <form className="follow-up__status" onSubmit={saveStatus}>
+      <form className="follow-up__form" onSubmit={save}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-status`}>
             Status
           </label>
           <select
             id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+            value={draft.status}
+            onChange={(event) => onChange({ ...draft, status: event.target.value as ApplicationStatus })}
             aria-describedby={application.statusChangedBy ? `${id}-changed` : undefined}
           >
             {applicationStatuses.map((value) => (
@@ -48,18 +48,13 @@ export function ApplicationFollowUp({ application, saving, onStatus, onNote }: F
               </option>
             ))}
           </select>
+          {application.statusChangedBy && (
+            <p className="field__hint" id={`${id}-changed`}>
+              Changed by {application.statusChangedBy} on{' '}
+              <time dateTime={application.statusChangedAt ?? undefined}>{formatDateTime(application.statusChangedAt)}</time>
+            </p>
+          )}
         </div>
-        <button type="submit" className="button" disabled={saving || status === application.status}>
-          Change status
-        </button>
-      </form>
-      {application.statusChangedBy && (
-        <p className="field__hint follow-up__changed" id={`${id}-changed`}>
-          Changed by {application.statusChangedBy} on{' '}
-          <time dateTime={application.statusChangedAt ?? undefined}>{formatDateTime(application.statusChangedAt)}</time>
-        </p>
-      )}
-      <form className="follow-up__note" onSubmit={saveNote}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-note`}>
             Note
@@ -68,17 +63,23 @@ export function ApplicationFollowUp({ application, saving, onStatus, onNote }: F
             id={`${id}-note`}
             rows={3}
             maxLength={applicationLimits.note}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+            value={draft.note}
+            onChange={(event) => onChange({ ...draft, note: event.target.value })}
             aria-describedby={`${id}-note-hint`}
           />
           <p className="field__hint" id={`${id}-note-hint`}>
             Seen by the staff only, and in the CSV export.
           </p>
         </div>
-        <button type="submit" className="button button--secondary" disabled={saving || !noteChanged}>
-          Save note
-        </button>
+        <div className="follow-up__actions">
+          <button type="submit" className="button" aria-disabled={!unsaved || saving}>
+            {saving ? 'Saving...' : 'Save follow-up'}
+          </button>
+          <p className={`follow-up__outcome follow-up__outcome--${outcome?.kind ?? 'none'}`} role="status">
+            {!saving && outcome?.text}
+          </p>
+          {unsaved && !saving && <p className="follow-up__unsaved">Not saved yet</p>}
+        </div>
       </form>
     </section>
   );

@@ -3,17 +3,19 @@ import { formatDate } from '../../../lib/format.ts';
 import { fullName, statusLabels } from '../application-labels.ts';
 
 interface ApplicationListProps {
-  /** The applications the filters select, newest first. */
+  /** One page of the applications the search and filters select, newest first. */
   visible: ApplicationSummary[];
-  /** Whether a filter is set, to tell "none yet" from "none in this view". */
+  /** Whether a search or filter is set, to tell "none yet" from "none in this view". */
   filtered: boolean;
   openId: number | null;
+  /** Applications whose follow-up was changed here and not saved yet. */
+  unsavedIds: number[];
   onOpen: (id: number) => void;
 }
 
-export function ApplicationList({ visible, filtered, openId, onOpen }: ApplicationListProps) {
+export function ApplicationList({ visible, filtered, openId, unsavedIds, onOpen }: ApplicationListProps) {
   if (visible.length === 0) {
-    return <p className="empty-state">{filtered ? 'No applications match these filters.' : 'No applications yet.'}</p>;
+    return <p className="empty-state">{filtered ? 'No applications match this search.' : 'No applications yet.'}</p>;
   }
   return (
     <ul className="inbox__list" aria-label="Applications, newest first">
@@ -41,7 +43,9 @@ export function ApplicationList({ visible, filtered, openId, onOpen }: Applicati
             <span className="inbox__programme">{application.programmeTitle}</span>
             <span className="application-item__foot">
               <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
+              <span className="application-item__reference">{application.reference}</span>
               <span className="application-item__town">{application.town}</span>
+              {unsavedIds.includes(application._id) && <span className="badge badge--pending">Not saved yet</span>}
             </span>
           </button>
         </li>
