@@ -51,7 +51,14 @@ describe('the callback requests migration', () => {
       }),
     ]);
     db.insert(contactMessages)
-      .values({ kind: 'callback', firstName: 'Awa Ngono', lastName: '', phone: '+237699001122', message: '', forwarding: 'pending' })
+      .values({
+        kind: 'callback',
+        firstName: 'Awa Ngono',
+        lastName: '',
+        phone: '+237699001122',
+        message: '',
+        forwarding: 'pending',
+      })
       .run();
     expect(db.select({ kind: contactMessages.kind, email: contactMessages.email }).from(contactMessages).all()).toEqual([
       { kind: 'message', email: 'aicha@example.cm' },

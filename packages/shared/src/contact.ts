@@ -19,6 +19,12 @@ export const contactFieldLabels = {
   message: 'Message',
 } as const;
 
+/** Examples of what a field expects, under it on the site and on the API's correction page. */
+export const fieldHints = {
+  phone: 'Par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.',
+  email: 'Par exemple nom.prenom@gmail.com.',
+} as const;
+
 /** The public contact form. Messages are French: visitors read them. */
 export const contactInput = z.object({
   firstName: field(contactFieldLabels.firstName, contactLimits.firstName),

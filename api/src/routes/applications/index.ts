@@ -19,6 +19,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema.ts';
+import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
   fieldErrors,
@@ -28,7 +29,6 @@ import {
   tooManyRequests,
 } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
-import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from './answer-pages.ts';
 import { applicationsCsv, newReference, saveApplication, toApplication } from './application-rows.ts';
 
 /** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
