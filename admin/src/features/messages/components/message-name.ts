@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@cfp/shared';
+import type { BestTime, ContactMessage } from '@cfp/shared';
 
 export function fullName(message: ContactMessage): string {
   return `${message.firstName} ${message.lastName}`.trim();
@@ -8,3 +8,11 @@ export function fullName(message: ContactMessage): string {
 export function programmeName(message: ContactMessage): string | null {
   return message.programmeTitle ?? message.programme;
 }
+
+/** When a callback request would rather be called, as staff read it. */
+export const bestTimeLabels: Record<BestTime, string> = {
+  matin: 'Morning',
+  midi: 'Midday',
+  'apres-midi': 'Afternoon',
+  soir: 'Evening',
+};
