@@ -89,6 +89,23 @@ describe('asking to be called back, and correcting the contact form', () => {
     await keepScreenshot(page, 'callback-nojs-done-390');
   });
 
+  it('at 1280 px, the contact page offers both forms, the programme of the link chosen in both, and the programme page its callback section, without an axe violation', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/contact?formation=soudure`);
+    await settle(page);
+    expect(await page.getByRole('region', { name: 'Être rappelé' }).getByLabel('Formation (facultatif)').inputValue()).toBe(
+      'soudure',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'contact-1280');
+    await page.goto(`${product.url}/formation/soudure#rappel`);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'callback-1280', page.locator('#rappel'));
+  });
+
   it('the staff find both requests in Messages, as callback requests of Soudure, with Call and WhatsApp', async () => {
     const token = await loginToken(product.url, superAdmin.email, superAdmin.password);
     const page = await phone({ javaScriptEnabled: true });

@@ -5,9 +5,10 @@ import { RateLimiter } from '../security/rate-limiter.ts';
 import { correctionPage, sendPage, type TypedField } from './answer-pages.ts';
 
 /**
- * The site's public forms (contact, newsletter) post JSON from their islands, or a plain
- * urlencoded form when JavaScript is off. A form post is answered with a redirect to a
- * French page of the site; a JSON post with JSON in French.
+ * The site's public forms (contact, callback request, pre-enrolment, newsletter) post JSON from
+ * their scripts, or a plain urlencoded form when JavaScript is off. A form post is answered with
+ * a redirect to a French page of the site, or with a French page of the API's own when it says
+ * what only the API knows (answer-pages.ts); a JSON post with JSON in French.
  */
 export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });

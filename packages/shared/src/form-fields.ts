@@ -15,8 +15,6 @@ export const contactLimits = {
   programme: 120,
   website: honeypotMaxLength,
 } as const;
-export type ContactFieldName = keyof typeof contactLimits;
-export const contactFieldNames = Object.keys(contactLimits) as ContactFieldName[];
 
 export const callbackLimits = {
   name: 200,

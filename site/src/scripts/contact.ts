@@ -1,5 +1,5 @@
 import { publicFormMessages } from '@cfp/shared/public-messages';
-import { sendInPlace } from './public-form.ts';
+import { chooseTheProgrammeOfTheLink, sendInPlace } from './public-form.ts';
 
 /**
  * The contact form, sent in place (public-form.ts): once sent, the thanks above the button and
@@ -19,12 +19,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact
       sent.focus();
     },
   });
-}
-
-function chooseTheProgrammeOfTheLink(form: HTMLFormElement) {
-  const slug = new URLSearchParams(window.location.search).get('formation');
-  const programme = form.elements.namedItem('programme');
-  if (slug && programme instanceof HTMLSelectElement && [...programme.options].some((option) => option.value === slug)) {
-    programme.value = slug;
-  }
 }

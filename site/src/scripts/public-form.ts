@@ -86,3 +86,12 @@ export function showDone(form: HTMLFormElement, message: string): HTMLElement | 
   done.focus();
   return done;
 }
+
+/** Coming from a programme's link (/contact?formation={slug}): that programme is chosen in the form's list. */
+export function chooseTheProgrammeOfTheLink(form: HTMLFormElement): void {
+  const slug = new URLSearchParams(window.location.search).get('formation');
+  const programme = form.elements.namedItem('programme');
+  if (slug && programme instanceof HTMLSelectElement && [...programme.options].some((option) => option.value === slug)) {
+    programme.value = slug;
+  }
+}
