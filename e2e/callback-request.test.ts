@@ -11,11 +11,18 @@ describe('asking to be called back, and correcting the contact form', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  const phone = (options: { javaScriptEnabled: boolean }) =>
-    browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true, ...options }).then((context) => {
-      contexts.push(context);
-      return context.newPage();
-    });
+  let visitors = 0;
+  /** Each phone is another visitor, with an address of its own: the forms' limit per address stays out of the way. */
+  const phone = (options: { javaScriptEnabled: boolean }) => {
+    visitors += 1;
+    const extraHTTPHeaders = { 'x-forwarded-for': `198.51.100.${visitors}` };
+    return browser
+      .newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true, extraHTTPHeaders, ...options })
+      .then((context) => {
+        contexts.push(context);
+        return context.newPage();
+      });
+  };
 
   /** The HTML of a page without scripts, checked by axe in a page that runs them. */
   const axeOfStaticPage = async (page: Page) => {
@@ -29,6 +36,8 @@ describe('asking to be called back, and correcting the contact form', () => {
       ADMIN_EMAIL: superAdmin.email,
       ADMIN_PASSWORD: superAdmin.password,
       JWT_SECRET: productEnv.JWT_SECRET,
+      // As behind the reverse proxy: the visitor's address is the last X-Forwarded-For entry.
+      TRUST_PROXY: '1',
     });
     await waitFor(
       async () => (await fetch(`${product.url}/formation/soudure`)).status === 200,
