@@ -21,10 +21,10 @@ const bestTimeChoices = [
 ];
 
 /** The callback request as the API gives it back to correct when it was posted without JavaScript. */
-const callbackForm = (backUrl: string): CorrectableForm => ({
+const callbackForm = (back: { url: string; label: string }): CorrectableForm => ({
   title: 'Votre demande de rappel n’est pas encore envoyée',
   submitLabel: 'Être rappelé',
-  back: { url: backUrl, label: 'Revenir au site' },
+  back,
   fields: (typed, errors) =>
     [
       { name: 'name', label: labels.name, autocomplete: 'name', maxlength: callbackLimits.name },
@@ -40,8 +40,13 @@ const callbackForm = (backUrl: string): CorrectableForm => ({
  */
 const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
   const site = app.config.publicUrls.site;
-  const programmePage = (slug: unknown) =>
-    typeof slug === 'string' && app.catalogue.programme(slug) ? `${site}/formation/${slug}` : undefined;
+  /** Back to the programme's page the request came from, else to the contact page. */
+  const backLink = (body: unknown) => {
+    const slug = body && typeof body === 'object' && 'programme' in body ? body.programme : undefined;
+    return typeof slug === 'string' && app.catalogue.programme(slug)
+      ? { url: `${site}/formation/${slug}`, label: 'Retour à la formation' }
+      : { url: `${site}/contact`, label: 'Retour à la page contact' };
+  };
 
   app.post(
     '/contact/callback',
@@ -58,8 +63,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       },
     },
     async (request, reply) => {
-      const typedProgramme = (request.body as { programme?: unknown } | undefined)?.programme;
-      const back = programmePage(typedProgramme) ?? `${site}/contact`;
+      const back = backLink(request.body);
       const refused = refuseOrGiveBack(app, request, reply, limiter, callbackForm(back));
       if (refused) return refused;
 
@@ -87,10 +91,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       }
       const message = callbackRequestAnswer(app.catalogue.centre(), phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });
-      const links = [
-        { url: back, label: programmePage(programme) ? 'Retour à la formation' : 'Retour au site' },
-        { url: `${site}/formations`, label: 'Voir les formations' },
-      ];
+      const links = [back, { url: `${site}/formations`, label: 'Voir les formations' }];
       const centreName = app.catalogue.centre()?.name ?? 'Demande de rappel';
       return sendPage(reply, 201, notePage({ title: 'Demande de rappel envoyée', paragraphs: [message], centreName, links }));
     },
