@@ -220,8 +220,9 @@ describe('the public site, interactive parts', () => {
       programme: 'anglais',
     });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    const error = page.getByText('Ce numéro de téléphone n’est pas valide.');
-    await error.waitFor();
+    const error = page.locator('#contact-phone-error');
+    await expect.poll(() => error.textContent()).toMatch(/^Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00/);
+    expect(await page.locator('#contact-phone').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
     expect(await page.locator('#contact-first-name').inputValue()).toBe('Carine');
     expect(await page.locator('#contact-phone').inputValue()).toBe('mon numéro');

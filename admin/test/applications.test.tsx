@@ -44,8 +44,11 @@ const matches = (item: Application, q: string | null) => {
 };
 
 function facetsOf(stored: Application[]) {
-  const count = <K extends string>(keys: K[]) =>
-    keys.reduce<Record<string, number>>((counts, key) => ({ ...counts, [key]: (counts[key] ?? 0) + 1 }), {});
+  const count = (keys: string[]) => {
+    const counts: Record<string, number> = {};
+    for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+    return counts;
+  };
   const statuses = count(stored.map((item) => item.status));
   return {
     total: stored.length,

@@ -98,6 +98,39 @@ describe('messages', () => {
     expect(whatsApp.searchParams.get('text')).toBe('Bonjour Awa, le centre de formation vous répond au sujet de votre message.');
   });
 
+  it('shows a callback request with its badge, programme and best time, and offers Call and WhatsApp but no e-mail reply', async () => {
+    const callback = contactMessage({
+      _id: 8,
+      kind: 'callback',
+      firstName: 'Awa Ngono',
+      lastName: '',
+      email: null,
+      phone: '+237699001122',
+      message: '',
+      programme: 'soudure',
+      programmeTitle: 'Soudure',
+      bestTime: 'apres-midi',
+      status: 'new',
+    });
+    mockApi({ ...signedIn(), 'GET /api/messages': () => json([callback]), 'PATCH /api/messages/8': () => json({}) });
+    renderApp('/messages?open=8');
+
+    const item = within(await screen.findByRole('list', { name: 'Messages, newest first' })).getByRole('button');
+    expect(within(item).getByText('Callback request')).toBeTruthy();
+    expect(item.textContent).toContain('Call back on 6 99 00 11 22 (afternoon)');
+    const reader = await screen.findByRole('article', { name: 'Awa Ngono' });
+    expect(within(reader).getByText('Callback request')).toBeTruthy();
+    expect(within(reader).queryByText('E-mail')).toBeNull();
+    expect(within(reader).getByText('Best time to call').nextElementSibling?.textContent).toBe('Afternoon');
+    expect(await within(reader).findByRole('link', { name: 'Soudure' })).toBeTruthy();
+    const actions = within(reader).getByRole('list', { name: 'Contact Awa Ngono' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Call', 'WhatsApp']);
+  });
+
   it('offers no call nor WhatsApp for a number that cannot be dialled, and shows a programme gone from the site as sent', async () => {
     const message = contactMessage({
       _id: 7,

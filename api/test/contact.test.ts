@@ -27,7 +27,10 @@ describe('POST /api/contact', () => {
       expect.objectContaining({
         ...rest,
         excerpt: text,
+        kind: 'message',
         email: 'aicha.mbarga@example.cm',
+        phone: '+237699001122',
+        bestTime: null,
         status: 'new',
         forwarding: 'not_configured',
       }),
@@ -36,31 +39,60 @@ describe('POST /api/contact', () => {
     expect(whole.json()).toMatchObject({ message: text });
   });
 
-  it('explains a missing or invalid field in French and stores nothing', async () => {
+  it('explains a missing or invalid field in French, field by field, and stores nothing', async () => {
     const app = await buildTestApp();
     const missing = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, firstName: '  ' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'Le champ « Prénom » est obligatoire.' });
+    expect(missing.json()).toEqual({
+      message: 'Le champ « Prénom » est obligatoire.',
+      fields: { firstName: 'Le champ « Prénom » est obligatoire.' },
+    });
     const email = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, email: 'pas-un-email' } });
-    expect(email.json()).toEqual({ message: 'Cette adresse e-mail n’est pas valide.' });
-    const phone = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: 'call me' } });
-    expect(phone.json().message).toMatch(/téléphone/);
+    expect(email.json().fields).toEqual({ email: 'Cette adresse e-mail n’est pas valide.' });
+    const phone = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, phone: '99 12 34' } });
+    expect(phone.json().fields).toEqual({
+      phone: 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.',
+    });
     const long = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, message: 'x'.repeat(5001) } });
     expect(long.statusCode).toBe(400);
     expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
   });
 
-  it('answers a plain HTML form post with a redirect to the French thank-you or error page', async () => {
+  it('answers a plain HTML form post with a redirect to the French thank-you page', async () => {
     const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
     const form = new URLSearchParams({ ...message }).toString();
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const sent = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: form });
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe('https://www.centre.test/contact/merci');
-    const invalid = await app.inject({ method: 'POST', url: '/api/contact', headers, payload: 'firstName=Jean' });
-    expect(invalid.statusCode).toBe(303);
-    expect(invalid.headers.location).toBe('https://www.centre.test/contact/erreur');
     expect(app.db.select().from(contactMessages).all()).toHaveLength(1);
+  });
+
+  it('answers a refused form post with a French page naming each wrong field and giving the form back as typed', async () => {
+    const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    const typed = { ...message, email: 'aicha@', phone: '99 12 34', message: 'Bonjour <b>le centre</b> & merci' };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(typed).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = response.body;
+    expect(page).toContain('<h1>Votre message n’est pas encore envoyé</h1>');
+    expect(page).toContain('<a href="#champ-email">E-mail</a>\u00a0: Cette adresse e-mail n’est pas valide.');
+    expect(page).toContain('<a href="#champ-phone">Téléphone</a>\u00a0: Entrez un numéro de téléphone valide, par exemple');
+    expect(page).not.toContain('href="#champ-firstName"');
+    expect(page).toMatch(/<input id="champ-email" name="email" [^>]*aria-invalid="true" type="email" value="aicha@">/);
+    expect(page).toMatch(/<input id="champ-firstName" name="firstName" [^>]*value="Aïcha">/);
+    expect(page).toContain('>Bonjour &lt;b&gt;le centre&lt;/b&gt; &amp; merci</textarea>');
+    expect(page).toContain('<input type="hidden" name="programme" value="soudure">');
+    expect(page).toContain('<form method="post">');
+    expect(page).toContain('href="https://www.centre.test/contact"');
+    expect(String(response.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(page).not.toContain('<script');
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
   });
 
   it('thanks a bot that fills the honeypot and stores nothing', async () => {

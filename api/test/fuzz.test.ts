@@ -85,10 +85,10 @@ describe('generated requests to every API route', () => {
             });
             expect(response.statusCode, `${route.method} ${url} → ${response.body}`).toBeLessThan(500);
             if (response.statusCode >= 400) {
-              // The pre-enrolment form posted without JavaScript is answered with a French page.
+              // The public forms posted without JavaScript are answered with a French page.
               const pageAnswer =
                 route.method === 'POST' &&
-                route.url === '/api/applications' &&
+                ['/api/applications', '/api/contact', '/api/contact/callback'].includes(route.url) &&
                 contentType?.startsWith('application/x-www-form-urlencoded');
               if (pageAnswer) {
                 expect(response.headers['content-type']).toMatch(/text\/html/);

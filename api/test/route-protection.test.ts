@@ -17,6 +17,7 @@ const publicRoutes = new Set([
   'GET /api/blog/:id',
   'POST /api/blog/:id/view',
   'POST /api/contact',
+  'POST /api/contact/callback',
   'POST /api/applications',
   'POST /api/subscriber',
   'GET /api/subscriber/confirm',

@@ -52,6 +52,7 @@ export function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
 export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
     _id: 3,
+    kind: 'message',
     firstName: 'Jean',
     lastName: 'Mballa',
     email: 'jean@example.cm',
@@ -59,6 +60,7 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     message: 'Bonjour, je voudrais des informations sur la formation en maintenance informatique.',
     programme: 'maintenance-informatique',
     programmeTitle: 'Maintenance informatique',
+    bestTime: null,
     status: 'new',
     forwarding: 'sent',
     forwardingError: null,

@@ -2,11 +2,13 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { RateLimiter } from '../security/rate-limiter.ts';
+import { correctionPage, sendPage, type TypedField } from './answer-pages.ts';
 
 /**
- * The site's public forms (contact, newsletter) post JSON from their islands, or a plain
- * urlencoded form when JavaScript is off. A form post is answered with a redirect to a
- * French page of the site; a JSON post with JSON in French.
+ * The site's public forms (contact, callback request, pre-enrolment, newsletter) post JSON from
+ * their scripts, or a plain urlencoded form when JavaScript is off. A form post is answered with
+ * a redirect to a French page of the site, or with a French page of the API's own when it says
+ * what only the API knows (answer-pages.ts); a JSON post with JSON in French.
  */
 export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -71,4 +73,50 @@ export function fieldErrors(error: Error | undefined): Record<string, string> {
     errors[field] ??= (field && issue.message) || notValid;
   }
   return Object.keys(errors).length > 0 ? errors : { '': notValid };
+}
+
+/** How a form is given back to correct when it was posted without JavaScript. */
+export interface CorrectableForm {
+  title: string;
+  submitLabel: string;
+  back: { url: string; label: string };
+  /** Every field, with what was typed in it and its error. */
+  fields(typed: Record<string, string>, errors: Record<string, string>): TypedField[];
+}
+
+/** What a refused form post held, as text: values that are not text are dropped. */
+function typedValues(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The answer to a post refused before anything is stored (over the rate limit: 429; invalid:
+ * 400), or undefined when it may go on. JSON gets the first message and each field's; a form
+ * post gets a French page naming each wrong field, with the form given back as typed.
+ */
+export function refuseOrGiveBack(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limiter: RateLimiter,
+  form: CorrectableForm,
+) {
+  const limited = rateRefusal(limiter, request);
+  const errors = limited ? {} : fieldErrors(request.validationError);
+  const [firstError] = Object.values(errors);
+  if (!limited && !firstError) return undefined;
+  if (limited) reply.header('retry-after', String(limited.retryAfterSeconds));
+  const status = limited ? 429 : 400;
+  if (!isFormPost(request)) {
+    return reply.status(status).send(limited ? { message: tooManyRequests } : { message: firstError, fields: errors });
+  }
+  const { '': general, ...byField } = errors;
+  const html = correctionPage({
+    ...form,
+    problems: limited ? [tooManyRequests] : general ? [general] : [],
+    fields: form.fields(typedValues(request.body), byField),
+    centreName: app.catalogue.centre()?.name ?? form.title,
+  });
+  return sendPage(reply, status, html);
 }

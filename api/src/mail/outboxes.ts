@@ -1,5 +1,6 @@
 import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
+  bestTimeOptions,
   formatCalendarDay,
   formatDayAndTime,
   formatPhone,
@@ -43,20 +44,41 @@ export function contactOutbox(
         .set({ forwarding, forwardingError: error, forwardingAttempts: attempts })
         .where(eq(contactMessages.id, id))
         .run(),
-    compose: (message) => ({
-      replyTo: message.email,
-      subject: `Nouveau message de ${message.firstName} ${message.lastName}${message.programme ? ` (${catalogue.title(message.programme)})` : ''}`,
-      text: [
-        `Prénom : ${message.firstName}`,
-        `Nom : ${message.lastName}`,
-        `E-mail : ${message.email}`,
-        `Téléphone : ${message.phone}`,
-        `Formation : ${message.programme ? catalogue.title(message.programme) : 'non précisée'}`,
-        `Reçu le : ${formatDayAndTime(message.createdAt, timeZone)}`,
-        '',
-        message.message,
-      ].join('\n'),
-    }),
+    compose: (message) =>
+      message.kind === 'callback'
+        ? callbackMail(message, catalogue, timeZone)
+        : {
+            replyTo: message.email ?? undefined,
+            subject: `Nouveau message de ${message.firstName} ${message.lastName}${message.programme ? ` (${catalogue.title(message.programme)})` : ''}`,
+            text: [
+              `Prénom : ${message.firstName}`,
+              `Nom : ${message.lastName}`,
+              `E-mail : ${message.email}`,
+              `Téléphone : ${message.phone}`,
+              `Formation : ${message.programme ? catalogue.title(message.programme) : 'non précisée'}`,
+              `Reçu le : ${formatDayAndTime(message.createdAt, timeZone)}`,
+              '',
+              message.message,
+            ].join('\n'),
+          },
+  };
+}
+
+/** A callback request: no e-mail to reply to, the phone to call, and when the visitor would rather be called. */
+function callbackMail(message: typeof contactMessages.$inferSelect, catalogue: ContentCatalogue, timeZone: string) {
+  const programme = message.programme ? catalogue.title(message.programme) : undefined;
+  const name = `${message.firstName} ${message.lastName}`.trim();
+  return {
+    subject: `Demande de rappel : ${name}, ${formatPhone(message.phone)}${programme ? ` (${programme})` : ''}`,
+    text: [
+      'Un visiteur du site demande à être rappelé.',
+      '',
+      `Nom et prénom : ${name}`,
+      `Téléphone : ${formatPhone(message.phone)} (${message.phone})`,
+      `Formation : ${programme ?? 'non précisée'}`,
+      `Quand l’appeler : ${message.bestTime ? bestTimeOptions[message.bestTime] : 'peu importe'}`,
+      `Reçue le : ${formatDayAndTime(message.createdAt, timeZone)}`,
+    ].join('\n'),
   };
 }
 

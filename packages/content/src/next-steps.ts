@@ -35,3 +35,12 @@ export function applicationNextSteps(
     programmeUrl: `${siteUrl}/formation/${programme.slug}`,
   };
 }
+
+/**
+ * What a visitor who asked to be called back is told: when, if the content says it, and at
+ * which number; nothing the centre has not published is promised.
+ */
+export function callbackRequestAnswer(centre: ContactDetails | undefined, phone: string): string {
+  const when = centre?.callbackDelay ? ` ${centre.callbackDelay}` : '';
+  return `Merci\u202f! Le centre vous rappelle${when} au ${formatPhone(phone)}.`;
+}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { visitorEmailAddress } from './common.ts';
+import { visitorEmailAddress, visitorPhoneNumber } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
 import { pageQuery } from './pagination.ts';
-import { normalisePhone } from './phone.ts';
 import { entryLevels, type Schedule, schedules } from './programme-facts.ts';
 
 /**
@@ -77,8 +76,6 @@ const text = (label: string, max: number) =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-export const invalidPhoneMessage = 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.';
-
 export const applicationInput = z.object({
   programme: z
     .string({ error: 'Choisissez une formation.' })
@@ -87,11 +84,7 @@ export const applicationInput = z.object({
     .max(applicationLimits.programme),
   firstName: text(labels.firstName, applicationLimits.firstName),
   lastName: text(labels.lastName, applicationLimits.lastName),
-  phone: text(labels.phone, applicationLimits.phone).transform((value, context) => {
-    const e164 = normalisePhone(value);
-    if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
-    return e164 ?? value;
-  }),
+  phone: visitorPhoneNumber(labels.phone, applicationLimits.phone),
   email: optional(visitorEmailAddress(required(labels.email))),
   town: text(labels.town, applicationLimits.town),
   level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailMaxLength } from './form-fields.ts';
+import { normalisePhone } from './phone.ts';
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -44,3 +45,21 @@ export const emailAddress = emailField({
 /** An address typed on the public site: French errors, visitors read them. */
 export const visitorEmailAddress = (required: string) =>
   emailField({ required, tooLong: 'Cette adresse e-mail est trop longue.', invalid: 'Cette adresse e-mail n’est pas valide.' });
+
+export const invalidPhoneMessage = 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.';
+
+/**
+ * A phone number typed on the public site, in any of the Cameroonian forms `normalisePhone`
+ * accepts, given on in E.164 (the form tel: and wa.me links need).
+ */
+export const visitorPhoneNumber = (label: string, max: number) =>
+  z
+    .string({ error: `Le champ « ${label} » est obligatoire.` })
+    .trim()
+    .min(1, { error: `Le champ « ${label} » est obligatoire.` })
+    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` })
+    .transform((value, context) => {
+      const e164 = normalisePhone(value);
+      if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
+      return e164 ?? value;
+    });

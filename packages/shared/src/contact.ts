@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { visitorEmailAddress } from './common.ts';
-import { contactLimits, honeypotMaxLength } from './form-fields.ts';
+import { visitorEmailAddress, visitorPhoneNumber } from './common.ts';
+import { callbackLimits, contactLimits, honeypotMaxLength } from './form-fields.ts';
 import { pageQuery } from './pagination.ts';
 
 const field = (label: string, max: number) =>
@@ -10,19 +10,71 @@ const field = (label: string, max: number) =>
     .min(1, { error: `Le champ « ${label} » est obligatoire.` })
     .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` });
 
+/** The contact form's fields as the visitor reads them: labels on the site, and in the API's error page. */
+export const contactFieldLabels = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  programme: 'Formation qui vous intéresse',
+  message: 'Message',
+} as const;
+
+/** Examples of what a field expects, under it on the site and on the API's correction page. */
+export const fieldHints = {
+  phone: 'Par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.',
+  email: 'Par exemple nom.prenom@gmail.com.',
+} as const;
+
 /** The public contact form. Messages are French: visitors read them. */
 export const contactInput = z.object({
-  firstName: field('Prénom', contactLimits.firstName),
-  lastName: field('Nom', contactLimits.lastName),
-  email: visitorEmailAddress('Le champ « E-mail » est obligatoire.'),
-  phone: field('Téléphone', contactLimits.phone).regex(/^[+()\d\s.-]{6,40}$/, {
-    error: 'Ce numéro de téléphone n’est pas valide.',
-  }),
-  message: field('Message', contactLimits.message),
+  firstName: field(contactFieldLabels.firstName, contactLimits.firstName),
+  lastName: field(contactFieldLabels.lastName, contactLimits.lastName),
+  email: visitorEmailAddress(`Le champ « ${contactFieldLabels.email} » est obligatoire.`),
+  phone: visitorPhoneNumber(contactFieldLabels.phone, contactLimits.phone),
+  message: field(contactFieldLabels.message, contactLimits.message),
   programme: z.string().trim().max(contactLimits.programme).optional(),
   website: z.string().max(honeypotMaxLength).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
+
+/** When a visitor asking to be called back would rather be called: value sent by the form, French label. */
+export const bestTimeOptions = { matin: 'Matin', midi: 'Midi', 'apres-midi': 'Après-midi', soir: 'Soir' } as const;
+export type BestTime = keyof typeof bestTimeOptions;
+export const bestTimes = Object.keys(bestTimeOptions) as [BestTime, ...BestTime[]];
+
+export const callbackFieldLabels = {
+  name: 'Nom et prénom',
+  phone: 'Téléphone',
+  programme: 'Formation',
+  bestTime: 'Quand vous appeler\u00a0?',
+} as const;
+
+/** An optional field a form sends empty when nothing was chosen. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * "Être rappelé": a visitor leaves a name and a phone number for the centre to call, nothing
+ * more. Stored as a contact message of kind `callback` (decision 0014).
+ */
+export const callbackInput = z.object({
+  name: field(callbackFieldLabels.name, callbackLimits.name),
+  phone: visitorPhoneNumber(callbackFieldLabels.phone, callbackLimits.phone),
+  programme: optional(
+    z
+      .string()
+      .trim()
+      .max(callbackLimits.programme)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation de la liste.' }),
+  ),
+  bestTime: optional(z.enum(bestTimes, { error: 'Choisissez un moment de la liste.' })),
+  website: z.string().max(honeypotMaxLength).optional(),
+});
+export type CallbackInput = z.input<typeof callbackInput>;
+
+export const messageKinds = ['message', 'callback'] as const;
+export type MessageKind = (typeof messageKinds)[number];
 
 export const messageStatuses = ['new', 'read', 'handled'] as const;
 export const forwardingStatuses = ['not_configured', 'pending', 'sent', 'failed'] as const;
@@ -30,9 +82,12 @@ export type ForwardingStatus = (typeof forwardingStatuses)[number];
 
 export const contactMessage = z.object({
   _id: z.number(),
+  /** `callback`: an "Être rappelé" request, with a name (in firstName), a phone and no message. */
+  kind: z.enum(messageKinds),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for a callback request, which asks for none. */
+  email: z.string().nullable(),
   phone: z.string(),
   message: z.string(),
   /** The programme the visitor picked, as sent: its slug (`soudure`), or null when they picked none. */
@@ -42,6 +97,8 @@ export const contactMessage = z.object({
    * `programmePath(programme)`); null when none was picked or it is no longer in the content.
    */
   programmeTitle: z.string().nullable(),
+  /** When a callback request would rather be called; null when it did not say (and for messages). */
+  bestTime: z.enum(bestTimes).nullable(),
   status: z.enum(messageStatuses),
   forwarding: z.enum(forwardingStatuses),
   forwardingError: z.string().nullable(),

@@ -15,8 +15,13 @@ export const contactLimits = {
   programme: 120,
   website: honeypotMaxLength,
 } as const;
-export type ContactFieldName = keyof typeof contactLimits;
-export const contactFieldNames = Object.keys(contactLimits) as ContactFieldName[];
+
+export const callbackLimits = {
+  name: 200,
+  phone: 40,
+  programme: 120,
+  website: honeypotMaxLength,
+} as const;
 
 export const applicationLimits = {
   programme: 120,

@@ -14,5 +14,6 @@ export const publicFormMessages = {
   applicationReceived: 'Merci\u202f! Votre pré-inscription est enregistrée\u00a0: le centre vous rappelle au numéro indiqué.',
   /** When a programme has not published the documents of its enrolment file. */
   applicationNoDocuments: 'Le centre vous dit au téléphone quelles pièces apporter.',
+  callbackNotSent: 'Votre demande de rappel n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
   applicationNotSent: 'Votre pré-inscription n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
 } as const;

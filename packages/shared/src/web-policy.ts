@@ -62,16 +62,17 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
 
 /**
  * A page the API itself answers with (a form posted without JavaScript): its one inline
- * stylesheet by hash, nothing to run, no form, no frame.
+ * stylesheet by hash, nothing to run, no frame; no form, or (`'self'`) the form given back to
+ * correct, posting to the API again.
  */
-export function answerPagePolicy(styleHash: string): string {
+export function answerPagePolicy(styleHash: string, formAction: "'none'" | "'self'" = "'none'"): string {
   return [
     "default-src 'none'",
     `style-src '${styleHash}'`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
   ].join('; ');
 }
 

@@ -1,68 +1,18 @@
 import type { ApplicationNextSteps } from '@cfp/shared';
 import { publicFormMessages } from '@cfp/shared/public-messages';
-import { postJson } from '../lib/post-json.ts';
+import { sendInPlace } from './public-form.ts';
 
 /**
- * The pre-enrolment form, sent in place: each error the API names goes beside its field (the
- * typed text stays), and the confirmation replaces the form. Without this script the form posts
- * to the API, which answers with a page of its own.
+ * The pre-enrolment form, sent in place (public-form.ts): the confirmation replaces the form,
+ * with the reference, the callback, the documents, the fees and WhatsApp.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pre-enrolment]')) {
   const done = form.nextElementSibling instanceof HTMLElement ? form.nextElementSibling : undefined;
-  const formError = form.querySelector<HTMLElement>('[data-form-error]');
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  // The API's messages, in French and beside the field, rather than the browser's bubbles.
-  form.noValidate = true;
   offerOnlyTheProgrammesChoices(form);
-
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    showErrors(form, {});
-    if (formError) formError.hidden = true;
-    if (submit) submit.disabled = true;
-    const result = await postJson(form.action, payloadOf(form));
-    if (submit) submit.disabled = false;
-    if (result.ok) {
-      showConfirmation(form, done, result.body);
-      return;
-    }
-    const fields = result.fields ?? {};
-    showErrors(form, fields);
-    const invalid = Object.keys(fields).find((name) => form.elements.namedItem(name));
-    if (invalid) {
-      (form.elements.namedItem(invalid) as HTMLElement).focus();
-    } else if (formError) {
-      formError.textContent = result.message ?? publicFormMessages.applicationNotSent;
-      formError.hidden = false;
-    }
+  sendInPlace(form, {
+    notSent: publicFormMessages.applicationNotSent,
+    onSent: (body) => showConfirmation(form, done, body),
   });
-}
-
-function payloadOf(form: HTMLFormElement): Record<string, unknown> {
-  const payload: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(form)) {
-    const text = String(value).trim();
-    if (text !== '') payload[name] = text;
-  }
-  if (payload.consent) payload.consent = true;
-  return payload;
-}
-
-/** Each field's error below it, tied to it for screen readers; an empty record clears them all. */
-function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
-  for (const error of form.querySelectorAll<HTMLElement>('.field__error')) {
-    const field = form.querySelector<HTMLElement>(`#${error.id.replace(/-error$/, '')}`);
-    const message = errors[field?.getAttribute('name') ?? ''];
-    error.textContent = message ?? '';
-    error.hidden = !message;
-    if (!field) continue;
-    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((token) => token && token !== error.id);
-    if (message) described.push(error.id);
-    if (message) field.setAttribute('aria-invalid', 'true');
-    else field.removeAttribute('aria-invalid');
-    if (described.length > 0) field.setAttribute('aria-describedby', described.join(' '));
-    else field.removeAttribute('aria-describedby');
-  }
 }
 
 function showConfirmation(form: HTMLFormElement, done: HTMLElement | undefined, body: Record<string, unknown>) {

@@ -25,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { applications } from '../../db/schema.ts';
+import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
   fieldErrors,
@@ -35,7 +36,6 @@ import {
 } from '../../forms/public-form.ts';
 import { sendCsv } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
-import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from './answer-pages.ts';
 import {
   type ApplicationRow,
   applicationBatch,

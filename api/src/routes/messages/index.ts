@@ -26,6 +26,7 @@ type MessageRow = typeof contactMessages.$inferSelect;
 
 const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessage => ({
   _id: row.id,
+  kind: row.kind,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
@@ -33,6 +34,7 @@ const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessa
   message: row.message,
   programme: row.programme,
   programmeTitle,
+  bestTime: row.bestTime,
   status: row.status,
   forwarding: row.forwarding,
   forwardingError: row.forwardingError,

@@ -18,7 +18,7 @@ export function ApplicationSearch({ value, onSearch }: ApplicationSearchProps) {
   };
 
   return (
-    <form className="application-search" role="search" onSubmit={submit}>
+    <form className="application-search" onSubmit={submit}>
       <label className="field__label" htmlFor={`${id}-q`}>
         Search
       </label>

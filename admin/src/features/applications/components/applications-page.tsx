@@ -58,6 +58,7 @@ export function ApplicationsPage() {
   const { data: user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readQuery(searchParams);
+  const { page: _page, ...viewFilters } = filters;
   const searching = Boolean(filters.q || filters.programme || filters.status || filters.intake);
   const facets = useApplicationFacets();
   const applications = useApplications(filters);
@@ -173,7 +174,7 @@ export function ApplicationsPage() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => exportCsv.mutate({ ...filters, page: undefined })}
+            onClick={() => exportCsv.mutate(viewFilters)}
             disabled={exportCsv.isPending || page?.total === 0}
           >
             {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}

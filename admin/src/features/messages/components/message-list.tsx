@@ -1,6 +1,14 @@
-import type { MessageSummary } from '@cfp/shared';
+import { formatPhone, type MessageSummary, normalisePhone } from '@cfp/shared';
 import { formatDateTime } from '../../../lib/format.ts';
-import { fullName, programmeName } from './message-name.ts';
+import { bestTimeLabels, fullName, programmeName } from './message-name.ts';
+
+/** A message's first lines; a callback request, which has none, by the number to call and when. */
+function snippet(message: MessageSummary): string {
+  if (message.kind !== 'callback') return message.excerpt;
+  const phone = normalisePhone(message.phone);
+  const when = message.bestTime ? ` (${bestTimeLabels[message.bestTime].toLowerCase()})` : '';
+  return `Call back on ${phone ? formatPhone(phone) : message.phone}${when}`;
+}
 
 interface MessageListProps {
   /** The page of messages the filter shows. */
@@ -36,8 +44,9 @@ export function MessageList({ visible, total, openId, onOpen }: MessageListProps
               </time>
             </span>
             {message.programme && <span className="inbox__programme">{programmeName(message)}</span>}
-            <span className="inbox__snippet">{message.excerpt}</span>
+            <span className="inbox__snippet">{snippet(message)}</span>
             <span className="inbox__flags">
+              {message.kind === 'callback' && <span className="badge badge--callback">Callback request</span>}
               {message.status === 'handled' && <span className="badge badge--handled">Handled</span>}
               {message.forwarding === 'failed' && <span className="badge badge--failed">Forwarding failed</span>}
             </span>

@@ -1,4 +1,4 @@
-import type { MessageSummary } from '@cfp/shared';
+import type { BestTime, MessageSummary } from '@cfp/shared';
 
 /** What a list row and the reader both have. */
 type Named = Pick<MessageSummary, 'firstName' | 'lastName' | 'programme' | 'programmeTitle'>;
@@ -11,3 +11,11 @@ export function fullName(message: Pick<Named, 'firstName' | 'lastName'>): string
 export function programmeName(message: Named): string | null {
   return message.programmeTitle ?? message.programme;
 }
+
+/** When a callback request would rather be called, as staff read it. */
+export const bestTimeLabels: Record<BestTime, string> = {
+  matin: 'Morning',
+  midi: 'Midday',
+  'apres-midi': 'Afternoon',
+  soir: 'Evening',
+};

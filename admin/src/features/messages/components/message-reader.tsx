@@ -4,7 +4,7 @@ import { ContactActions } from '../../../components/contact-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { programmeUrl } from '../../publication/public-state.ts';
 import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
-import { fullName, programmeName } from './message-name.ts';
+import { bestTimeLabels, fullName, programmeName } from './message-name.ts';
 
 const statusLabels: Record<ContactMessage['status'], string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
 
@@ -38,7 +38,8 @@ function Programme({ message }: { message: ContactMessage }) {
 
 /** The first WhatsApp message, in French as the visitor wrote to the centre. */
 function whatsAppGreeting(message: ContactMessage): string {
-  return `Bonjour ${message.firstName}, le centre de formation vous répond au sujet de votre message.`;
+  const about = message.kind === 'callback' ? 'votre demande de rappel' : 'votre message';
+  return `Bonjour ${message.firstName}, le centre de formation vous répond au sujet de ${about}.`;
 }
 
 interface MessageReaderProps {
@@ -58,11 +59,16 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
       </button>
       <header className="message__header">
         <h2 id="message-title">{fullName(open)}</h2>
+        {open.kind === 'callback' && <span className="badge badge--callback">Callback request</span>}
         <span className={`badge badge--${open.status}`}>{statusLabels[open.status]}</span>
       </header>
       <dl className="message__meta">
-        <dt>E-mail</dt>
-        <dd>{open.email}</dd>
+        {open.email && (
+          <>
+            <dt>E-mail</dt>
+            <dd>{open.email}</dd>
+          </>
+        )}
         <dt>Phone</dt>
         <dd>{phone ? formatPhone(phone) : open.phone}</dd>
         {open.programme && (
@@ -73,18 +79,26 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
             </dd>
           </>
         )}
+        {open.kind === 'callback' && (
+          <>
+            <dt>Best time to call</dt>
+            <dd>{open.bestTime ? bestTimeLabels[open.bestTime] : 'Any time'}</dd>
+          </>
+        )}
         <dt>Received</dt>
         <dd>
           <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
         </dd>
       </dl>
       <Forwarding message={open} />
-      <p className="message__body">{open.message}</p>
+      <p className="message__body">
+        {open.kind === 'callback' ? 'Asked to be called back: no e-mail, no message.' : open.message}
+      </p>
       <ContactActions
         firstName={open.firstName}
         phone={open.phone}
         greeting={whatsAppGreeting(open)}
-        email={{ address: open.email, subject: 'Re: « votre message »', label: 'Reply by e-mail' }}
+        email={open.email ? { address: open.email, subject: 'Re: « votre message »', label: 'Reply by e-mail' } : null}
       />
       <div className="message__actions">
         {open.status === 'handled' ? (

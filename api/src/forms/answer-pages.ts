@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '@cfp/content';
+import { type ApplicationNextSteps, answerPagePolicy, publicFormMessages } from '@cfp/shared';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The pages a visitor sees after posting a public form without JavaScript: the API answers with
+ * them itself, since they carry what only the API knows (the pre-enrolment's reference, which
+ * field was refused and what was typed in it). Self-contained (one inline stylesheet, no script,
+ * no image), in the site's colours.
+ */
+
+const style = `
+body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2421;background:#f5f7f4}
+header{background:#0d5c3a;color:#fff;padding:.75rem 1rem;font-weight:700}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}
+h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
+.box{background:#fff;border:1px solid #dde3df;border-radius:.5rem;padding:1rem}
+.reference{font-size:1.375rem;font-weight:700;letter-spacing:.05em}
+ul{padding-left:1.25rem;margin:.25rem 0}
+li{margin:.25rem 0}
+.error{color:#a11a1a}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+a{color:#0d5c3a}
+.button{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1rem;border-radius:.5rem;border:2px solid #0d5c3a;font-weight:600;text-decoration:none;font:inherit;cursor:pointer}
+.primary{background:#0d5c3a;color:#fff}
+form{display:grid;gap:1rem;margin-top:1.5rem}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input,textarea,select{box-sizing:border-box;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #6b7570;border-radius:.5rem;font:inherit;background:#fff;color:inherit}
+[aria-invalid=true]{border:2px solid #a11a1a}
+.hint{margin:.25rem 0 0;font-size:.875rem;color:#4d5752}
+.field .error{margin:.25rem 0 0;font-weight:600}
+`.trim();
+
+const styleHash = `sha256-${createHash('sha256').update(style).digest('base64')}`;
+/** The Content-Security-Policy of these pages: their stylesheet by hash, nothing else. */
+export const answerPageContentPolicy = answerPagePolicy(styleHash);
+/** The same for a route whose refusal gives its form back: the form may post to the API again. */
+export const correctionPageContentPolicy = answerPagePolicy(styleHash, "'self'");
+
+function page(title: string, centreName: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
+}
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+export function confirmationPage(options: {
+  reference: string;
+  message: string;
+  nextSteps: ApplicationNextSteps;
+  centreName: string;
+  siteUrl: string;
+}): string {
+  const { reference, message, nextSteps, centreName, siteUrl } = options;
+  const body = [
+    '<h1>Pré-inscription enregistrée</h1>',
+    `<p>${escapeHtml(message)}</p>`,
+    `<div class="box"><p>Formation\u00a0: <strong>${escapeHtml(nextSteps.programmeTitle)}</strong></p>`,
+    `<p>Votre référence\u00a0: <span class="reference">${escapeHtml(reference)}</span><br>Notez-la et donnez-la quand le centre vous appelle.</p></div>`,
+    '<h2>Et maintenant\u00a0?</h2>',
+    `<p>${escapeHtml(nextSteps.callback)}</p>`,
+    '<h2>Les pièces du dossier d’inscription</h2>',
+    nextSteps.documents.length > 0 ? list(nextSteps.documents) : `<p>${publicFormMessages.applicationNoDocuments}</p>`,
+    ...(nextSteps.fees.length > 0 ? ['<h2>Les frais</h2>', list(nextSteps.fees)] : []),
+    '<div class="actions">',
+    ...(nextSteps.whatsappUrl
+      ? [`<a class="button primary" href="${escapeHtml(nextSteps.whatsappUrl)}">Écrire au centre sur WhatsApp</a>`]
+      : []),
+    `<a class="button" href="${escapeHtml(nextSteps.programmeUrl)}">Retour à la formation</a>`,
+    `<a class="button" href="${escapeHtml(siteUrl)}/formations">Voir les formations</a>`,
+    '</div>',
+  ].join('');
+  return page('Pré-inscription enregistrée', centreName, body);
+}
+
+/**
+ * A post the API refused (invalid field, too many tries): what to correct, field by field. The
+ * browser's Back button returns to the form with what was typed still in it.
+ */
+export function refusalPage(options: { problems: string[]; centreName: string; backUrl: string }): string {
+  const { problems, centreName, backUrl } = options;
+  const body = [
+    '<h1>Votre pré-inscription n’est pas encore envoyée</h1>',
+    `<div class="box error">${list(problems)}</div>`,
+    '<p>Revenez au formulaire avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est toujours. Corrigez, puis envoyez de nouveau.</p>',
+    `<div class="actions"><a class="button" href="${escapeHtml(backUrl)}">Revenir à la formation</a></div>`,
+  ].join('');
+  return page('Pré-inscription à corriger', centreName, body);
+}
+
+/** A field of a form given back to correct, with what the visitor typed and what is wrong with it. */
+export interface TypedField {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'hidden';
+  /** A select's choices, the first one meaning none. */
+  options?: Array<{ value: string; label: string }>;
+  hint?: string;
+  autocomplete?: string;
+  maxlength?: number;
+}
+
+function fieldHtml(field: TypedField): string {
+  const value = escapeHtml(field.value);
+  if (field.type === 'hidden') return `<input type="hidden" name="${field.name}" value="${value}">`;
+  const id = `champ-${field.name}`;
+  const hintId = field.hint ? `${id}-aide` : '';
+  const errorId = field.error ? `${id}-erreur` : '';
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const attributes = [
+    `id="${id}"`,
+    `name="${field.name}"`,
+    ...(field.maxlength ? [`maxlength="${field.maxlength}"`] : []),
+    ...(field.autocomplete ? [`autocomplete="${field.autocomplete}"`] : []),
+    ...(describedBy ? [`aria-describedby="${describedBy}"`] : []),
+    ...(field.error ? ['aria-invalid="true"'] : []),
+  ].join(' ');
+  return [
+    `<div class="field"><label for="${id}">${escapeHtml(field.label)}</label>${control(field, attributes)}`,
+    field.hint ? `<p class="hint" id="${hintId}">${escapeHtml(field.hint)}</p>` : '',
+    field.error ? `<p class="error" id="${errorId}">${escapeHtml(field.error)}</p>` : '',
+    '</div>',
+  ].join('');
+}
+
+function control(field: TypedField, attributes: string): string {
+  const value = escapeHtml(field.value);
+  if (field.type === 'textarea') return `<textarea ${attributes} rows="5">${value}</textarea>`;
+  if (field.type !== 'select') return `<input ${attributes} type="${field.type ?? 'text'}" value="${value}">`;
+  const options = (field.options ?? []).map(
+    (option) =>
+      `<option value="${escapeHtml(option.value)}"${option.value === field.value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+  );
+  return `<select ${attributes}>${options.join('')}</select>`;
+}
+
+/**
+ * A post the API refused: what to correct, each line leading to its field, and the form again
+ * with what was typed in it (a browser may not keep it on Back), ready to send again.
+ */
+export function correctionPage(options: {
+  title: string;
+  problems: string[];
+  fields: TypedField[];
+  submitLabel: string;
+  centreName: string;
+  back: { url: string; label: string };
+}): string {
+  const { title, problems, fields, submitLabel, centreName, back } = options;
+  const linked = fields.filter((field) => field.error && field.type !== 'hidden');
+  const lines = [
+    ...problems.map((problem) => `<li>${escapeHtml(problem)}</li>`),
+    ...linked.map(
+      (field) => `<li><a href="#champ-${field.name}">${escapeHtml(field.label)}</a>\u00a0: ${escapeHtml(field.error ?? '')}</li>`,
+    ),
+  ];
+  const body = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<div class="box error"><ul>${lines.join('')}</ul></div>`,
+    // No action: the form posts to this page's own address, the API's route, whatever its public path.
+    '<form method="post">',
+    ...fields.map(fieldHtml),
+    `<div><button class="button primary" type="submit">${escapeHtml(submitLabel)}</button></div>`,
+    '</form>',
+    `<div class="actions"><a class="button" href="${escapeHtml(back.url)}">${escapeHtml(back.label)}</a></div>`,
+  ].join('');
+  return page(title, centreName, body);
+}
+
+/** A short answer: a title, a few sentences, the way back to the site. */
+export function notePage(options: {
+  title: string;
+  paragraphs: string[];
+  centreName: string;
+  links: Array<{ url: string; label: string }>;
+}): string {
+  const { title, paragraphs, centreName, links } = options;
+  const body = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '<div class="actions">',
+    ...links.map((link) => `<a class="button" href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`),
+    '</div>',
+  ].join('');
+  return page(title, centreName, body);
+}
+
+/** Sends one of these pages (its policy is the route's `pagePolicy`, set by the security headers). */
+export function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,97 @@
+import { postJson } from '../lib/post-json.ts';
+
+/**
+ * What the public forms (pre-enrolment, contact, callback request) do once JavaScript runs: send
+ * in place, each error the API names beside its field (marked, tied to it for screen readers,
+ * focus on the first), the typed text kept. Without JavaScript the form posts to the API,
+ * which answers with a page of its own.
+ */
+export function sendInPlace(
+  form: HTMLFormElement,
+  options: { notSent: string; onSent: (body: Record<string, unknown>) => void },
+): void {
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const idleLabel = submit?.textContent ?? '';
+  // The API's messages, in French and beside the field, rather than the browser's bubbles.
+  form.noValidate = true;
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    showErrors(form, {});
+    if (formError) formError.hidden = true;
+    setButton(submit, { disabled: true, label: submit?.dataset.sendingLabel ?? idleLabel });
+    const result = await postJson(form.action, payloadOf(form));
+    if (result.ok) {
+      setButton(submit, { disabled: false, label: submit?.dataset.sentLabel ?? idleLabel });
+      options.onSent(result.body);
+      return;
+    }
+    setButton(submit, { disabled: false, label: idleLabel });
+    const fields = result.fields ?? {};
+    showErrors(form, fields);
+    const invalid = Object.keys(fields).find((name) => form.elements.namedItem(name) instanceof HTMLElement);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLElement).focus();
+    } else if (formError) {
+      formError.textContent = result.message ?? options.notSent;
+      formError.hidden = false;
+    }
+  });
+}
+
+function setButton(button: HTMLButtonElement | null, state: { disabled: boolean; label: string }) {
+  if (!button) return;
+  button.disabled = state.disabled;
+  button.textContent = state.label;
+}
+
+/** The filled fields, trimmed; a ticked box as true. The honeypot only travels when a bot filled it in. */
+function payloadOf(form: HTMLFormElement): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(form)) {
+    const text = String(value).trim();
+    if (text === '') continue;
+    const field = form.elements.namedItem(name);
+    payload[name] = field instanceof HTMLInputElement && field.type === 'checkbox' ? true : text;
+  }
+  return payload;
+}
+
+/** Each field's error below it (`{field id}-error`), tied to it for screen readers; an empty record clears them all. */
+function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
+  for (const error of form.querySelectorAll<HTMLElement>('.field__error')) {
+    const field = form.querySelector<HTMLElement>(`#${error.id.replace(/-error$/, '')}`);
+    const message = errors[field?.getAttribute('name') ?? ''];
+    error.textContent = message ?? '';
+    error.hidden = !message;
+    if (!field) continue;
+    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((token) => token && token !== error.id);
+    if (message) described.push(error.id);
+    if (message) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
+    if (described.length > 0) field.setAttribute('aria-describedby', described.join(' '));
+    else field.removeAttribute('aria-describedby');
+  }
+}
+
+/** Replaces the form by its confirmation (the element after it), with the API's message, and moves focus there. */
+export function showDone(form: HTMLFormElement, message: string): HTMLElement | undefined {
+  const done = form.nextElementSibling instanceof HTMLElement ? form.nextElementSibling : undefined;
+  if (!done) return undefined;
+  const slot = done.querySelector('[data-slot="message"]');
+  if (slot) slot.textContent = message;
+  form.hidden = true;
+  done.hidden = false;
+  done.focus();
+  return done;
+}
+
+/** Coming from a programme's link (/contact?formation={slug}): that programme is chosen in the form's list. */
+export function chooseTheProgrammeOfTheLink(form: HTMLFormElement): void {
+  const slug = new URLSearchParams(window.location.search).get('formation');
+  const programme = form.elements.namedItem('programme');
+  if (slug && programme instanceof HTMLSelectElement && [...programme.options].some((option) => option.value === slug)) {
+    programme.value = slug;
+  }
+}
