@@ -112,7 +112,7 @@ describe('messages', () => {
       bestTime: 'apres-midi',
       status: 'new',
     });
-    mockApi({ ...signedIn(), 'GET /api/messages': () => json([callback]), 'PATCH /api/messages/8': () => json({}) });
+    mockApi({ ...signedIn(), ...inbox(() => [callback]), 'PATCH /api/messages/8': () => json({}) });
     renderApp('/messages?open=8');
 
     const item = within(await screen.findByRole('list', { name: 'Messages, newest first' })).getByRole('button');

@@ -35,7 +35,7 @@ describe('POST /api/contact/callback', () => {
     expect(response.json()).toEqual({ message: 'Merci\u202f! Le centre vous rappelle au 6 99 00 11 22.' });
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
     const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json();
-    expect(inbox).toEqual([
+    expect(inbox.items).toEqual([
       expect.objectContaining({
         kind: 'callback',
         firstName: 'Awa Ngono',
