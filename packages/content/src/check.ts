@@ -4,6 +4,7 @@ import type { ContentProblem, ContentReport } from '@cfp/shared';
 import { z } from 'zod';
 import { centreFile, contactDetails, missingDetails } from './centre-details.ts';
 import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
+import { rawHtmlIn } from './markdown.ts';
 import { duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
 import { findPromises, type PromisedDetail, promisedDetails } from './promises.ts';
 import { fieldPath, splitFrontMatter, stringsOf } from './read.ts';
@@ -26,6 +27,8 @@ interface ContentFile {
   file: string;
   data: unknown;
   body?: string;
+  /** The file's line where the body starts, counted from 1. */
+  bodyLine?: number;
 }
 
 const error = (file: string, field: string, message: string): ContentProblem => ({ kind: 'error', file, field, message });
@@ -69,8 +72,9 @@ function readMarkdownDirectory(source: ContentSource, directory: string, problem
   return names.toSorted().flatMap((name) => {
     const file = `content/${directory}/${name}`;
     try {
-      const parsed = splitFrontMatter(readText(source, `${directory}/${name}`));
-      if (parsed) return [{ file, ...parsed }];
+      const text = readText(source, `${directory}/${name}`);
+      const parsed = splitFrontMatter(text);
+      if (parsed) return [{ file, ...parsed, bodyLine: lineCount(text.slice(0, text.length - parsed.body.length)) + 1 }];
       problems.push(error(file, '', 'pas d’en-tête entre deux lignes « --- » en haut du fichier.'));
     } catch (cause) {
       problems.push(error(file, '', unreadableYaml(cause, 1)));
@@ -89,6 +93,21 @@ function readYaml(source: ContentSource, name: string, problems: ContentProblem[
     problems.push(error(file, '', message));
     return undefined;
   }
+}
+
+const lineCount = (text: string) => text.split('\n').length - 1;
+
+/** Raw HTML in a markdown body, by the line of the file: the site drops it (markdown.ts). */
+function rawHtmlProblems({ file, body, bodyLine = 1 }: ContentFile): ContentProblem[] {
+  if (body === undefined) return [];
+  return rawHtmlIn(body).map(({ line, html }) => {
+    const shown = html.length > 60 ? `${html.slice(0, 60)}…` : html;
+    return error(
+      file,
+      'body',
+      `du HTML à la ligne ${bodyLine + line - 1} (« ${shown.trim()} »)\u00a0: le site ne publie pas de HTML\u00a0; écrivez ce texte en markdown (**gras**, *italique*, [lien](/contact), listes en « - »).`,
+    );
+  });
 }
 
 const idOf = (file: string) => path.basename(file, '.md').toLowerCase();
@@ -259,6 +278,7 @@ export function checkContent(
   ]);
   const known = { paths, missing: missingPromisedDetails(centre) };
   for (const entry of [...departements, ...programmes, ...pages, ...faq]) problems.push(...textProblems(entry, known));
+  for (const entry of [...departements, ...programmes, ...pages]) problems.push(...rawHtmlProblems(entry));
 
   const blocking = problems.some(
     (problem) =>

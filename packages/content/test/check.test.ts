@@ -148,6 +148,26 @@ describe('content errors, named by file and field in French', () => {
     expect(formatReport(report)).toMatch(/content\/faq\.yaml › question n°\u00a01 › question\s: valeur refusée/);
   });
 
+  it('raw HTML in a markdown body, such as a meta refresh, named by its line', () => {
+    const dir = contentWith('pages/a-propos.md', (source) =>
+      source.replace(/\n---\n/, '\n---\n<meta http-equiv="refresh" content="3; url=https://example.com">\n'),
+    );
+    const line =
+      readFileSync(path.join(dir, 'pages/a-propos.md'), 'utf8')
+        .split('\n')
+        .indexOf('<meta http-equiv="refresh" content="3; url=https://example.com">') + 1;
+    const report = checkContent(dir);
+    expect(report.blocking).toBe(true);
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        file: 'content/pages/a-propos.md',
+        field: 'body',
+        message: expect.stringContaining(`du HTML à la ligne ${line} (« <meta http-equiv="refresh"`),
+      }),
+    );
+  });
+
   it('a directive in a field the pages print as it is', () => {
     const dir = contentWith('formations/soudure.md', (source) => source.replace(/^summary: "/m, 'summary: ":appeler, '));
     expect(checkContent(dir).problems).toContainEqual(
