@@ -265,3 +265,44 @@ describe('content that cannot go live', () => {
     expect(readFileSync(path.join(outputRoot, 'current', 'soudure.html'), 'utf8')).toBe('ok');
   });
 });
+
+describe('symbolic links in the content folder', () => {
+  it('are refused by the check and never followed: nothing they point to is copied for the build', async () => {
+    const source = temporaryDirectory();
+    const seen = path.join(source, 'seen.json');
+    standInAstro(
+      source,
+      `import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+       writeFileSync(${JSON.stringify(seen)}, JSON.stringify(readdirSync(process.env.SITE_CONTENT_DIR, { recursive: true })));
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
+    );
+    const outside = temporaryDirectory();
+    writeFileSync(path.join(outside, 'secret.txt'), 'not content');
+    const content = temporaryDirectory();
+    cpSync(repositoryContent, content, { recursive: true });
+    const outputRoot = temporaryDirectory();
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot, contentDir: content });
+    builder.request('first', 0);
+    await builder.whenIdle();
+
+    symlinkSync(outside, path.join(content, 'documents'));
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(content, 'pages', 'extra.md'));
+    builder.changed('content', 'links added', 0);
+    await builder.whenIdle();
+
+    const copied = JSON.parse(readFileSync(seen, 'utf8')) as string[];
+    expect(copied.filter((file) => /^documents|secret\.txt|extra\.md/.test(file))).toEqual([]);
+    expect(builder.getStatus()).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect(builder.getStatus().content?.problems).toEqual(
+      expect.arrayContaining(
+        ['content/documents', 'content/pages/extra.md'].map((file) =>
+          expect.objectContaining({
+            kind: 'error',
+            file,
+            message: expect.stringMatching(/^lien symbolique\u00a0: le site ne le suit pas/),
+          }),
+        ),
+      ),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
@@ -314,10 +314,18 @@ export class SiteBuilder {
   }
 }
 
-/** Replaces `target` with a copy of `source`, modification times kept. */
+/**
+ * Replaces `target` with a copy of `source`, modification times kept. The symbolic links in it
+ * are skipped, never followed (a link to / would copy the disk; the content check refuses them);
+ * `source` itself may be a link (git-sync's checkout).
+ */
 async function copyFolder(source: string, target: string): Promise<void> {
   await rm(target, { recursive: true, force: true });
-  await cp(source, target, { recursive: true, preserveTimestamps: true, dereference: true });
+  await cp(await realpath(source), target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: async (file) => !(await lstat(file)).isSymbolicLink(),
+  });
 }
 
 /** A build that failed on content the check let through: Astro's message names the file. */

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem, ContentReport } from '@cfp/shared';
 import { z } from 'zod';
 import { centreFile, contactDetails, missingDetails } from './centre-details.ts';
 import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
+import { contentEntries, readContentFile, regularFileNames } from './files.ts';
 import { rawHtmlIn } from './markdown.ts';
 import { duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
 import { findPromises, type PromisedDetail, promisedDetails } from './promises.ts';
@@ -56,18 +57,36 @@ function unreadableYaml(cause: unknown, linesBefore: number): string {
 interface ContentSource {
   root: string;
   replaced: ReadonlyMap<string, string>;
+  /** The folder's symbolic links: never read (each is reported once, by symbolicLinkProblems). */
+  links: ReadonlySet<string>;
 }
 
+function symbolicLinksIn(root: string): string[] {
+  try {
+    return contentEntries(root).links;
+  } catch {
+    return [];
+  }
+}
+
+const symbolicLinkProblem = (name: string) =>
+  error(
+    `content/${name}`,
+    '',
+    'lien symbolique\u00a0: le site ne le suit pas et ne le publie pas\u00a0; mettez ici le fichier lui-même, ou supprimez le lien.',
+  );
+
 const readText = (source: ContentSource, name: string) =>
-  source.replaced.get(name) ?? readFileSync(path.join(source.root, name), 'utf8');
+  source.replaced.get(name) ?? readContentFile(path.join(source.root, name));
 
 function readMarkdownDirectory(source: ContentSource, directory: string, problems: ContentProblem[]): ContentFile[] {
   const dir = path.join(source.root, directory);
+  if (source.links.has(directory)) return [];
   if (!existsSync(dir)) {
     problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
     return [];
   }
-  const names = readdirSync(dir).filter((name) => name.toLowerCase().endsWith('.md'));
+  const names = regularFileNames(dir).filter((name) => name.toLowerCase().endsWith('.md'));
   problems.push(...names.flatMap((name) => slugProblem(directory, name) ?? []), ...duplicateSlugProblems(directory, names));
   return names.toSorted().flatMap((name) => {
     const file = `content/${directory}/${name}`;
@@ -85,6 +104,7 @@ function readMarkdownDirectory(source: ContentSource, directory: string, problem
 
 function readYaml(source: ContentSource, name: string, problems: ContentProblem[]): unknown {
   const file = `content/${name}`;
+  if (source.links.has(name)) return undefined;
   try {
     const parsed = splitFrontMatter(`---\n${readText(source, name)}\n---\n`);
     return parsed?.data;
@@ -260,8 +280,9 @@ export function checkContent(
   contentDir: string,
   { strict = false, now = new Date(), replaced = new Map() }: CheckOptions = {},
 ): ContentReport {
-  const problems: ContentProblem[] = [];
-  const source = { root: contentDir, replaced };
+  const links = symbolicLinksIn(contentDir);
+  const problems: ContentProblem[] = links.map(symbolicLinkProblem);
+  const source = { root: contentDir, replaced, links: new Set(links) };
   const centre = checkCentre(source, problems);
   const departements = readMarkdownDirectory(source, 'departements', problems);
   const programmes = readMarkdownDirectory(source, 'formations', problems);
