@@ -58,6 +58,7 @@ describe('audit log', () => {
           lastSuccessAt: null,
           lastFailureAt: null,
           lastError: null,
+          nextRetryAt: null,
           lastDurationMs: null,
           lastPages: null,
         }),

@@ -306,3 +306,71 @@ describe('symbolic links in the content folder', () => {
     );
   });
 });
+
+describe('a failed build', () => {
+  /** Astro's stand-in: fails (with the output of a failed build, stack frames included) while `failures` says so. */
+  function failingAstro(source: string, failures: string) {
+    standInAstro(
+      source,
+      `import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+       appendFileSync(${JSON.stringify(path.join(source, 'runs.txt'))}, 'run\\n');
+       const left = existsSync(${JSON.stringify(failures)}) ? Number(readFileSync(${JSON.stringify(failures)}, 'utf8')) : 0;
+       if (left > 0) {
+         writeFileSync(${JSON.stringify(failures)}, String(left - 1));
+         console.log('12:00:01 [build] output: "static"');
+         console.error('12:00:02 [ERROR] [vite] ✗ Build failed in 1.20s');
+         console.error('Could not resolve "../components/Hero.astro" from "src/pages/index.astro"');
+         console.error('  Stack trace:');
+         console.error('    at file:///srv/site/node_modules/vite/dist/node/chunks/dep.js:1:1');
+         process.exit(1);
+       }
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
+    );
+  }
+  const runsOf = (source: string) => readFileSync(path.join(source, 'runs.txt'), 'utf8').split('\n').filter(Boolean).length;
+
+  it('says why in plain words, never a stack frame, and is retried by itself until it succeeds', async () => {
+    const source = temporaryDirectory();
+    const failures = path.join(source, 'failures');
+    failingAstro(source, failures);
+    writeFileSync(failures, '1');
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory(), retryDelaysMs: [200] });
+
+    builder.changed('posts', 'a post was published', 0);
+    await builder.whenIdle();
+    const failed = builder.getStatus();
+    expect(failed).toMatchObject({
+      state: 'idle',
+      lastSuccessAt: null,
+      lastError: 'the build stopped: Could not resolve "../components/Hero.astro" from "src/pages/index.astro"',
+      nextRetryAt: expect.any(String),
+    });
+
+    await vi.waitFor(() => expect(builder.getStatus().lastSuccessAt).toEqual(expect.any(String)), { timeout: 20_000 });
+    expect(builder.getStatus()).toMatchObject({ lastError: null, nextRetryAt: null, notLive: { posts: null } });
+    expect(runsOf(source)).toBe(2);
+  });
+
+  it('is retried a bounded number of times, and a new change starts the retries again', async () => {
+    const source = temporaryDirectory();
+    const failures = path.join(source, 'failures');
+    failingAstro(source, failures);
+    writeFileSync(failures, '10');
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory(), retryDelaysMs: [10, 20] });
+
+    builder.request('asked by Aline', 0);
+    await vi.waitFor(
+      () => {
+        expect(runsOf(source)).toBe(3);
+        expect(builder.getStatus()).toMatchObject({ state: 'idle', nextRetryAt: null });
+      },
+      { timeout: 20_000 },
+    );
+
+    builder.changed('content', 'content changed', 0);
+    await builder.whenIdle();
+    expect(runsOf(source)).toBe(4);
+    expect(builder.getStatus().nextRetryAt).toEqual(expect.any(String));
+    await builder.close();
+  });
+});
