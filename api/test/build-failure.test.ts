@@ -15,6 +15,27 @@ describe('why a site build failed, as the status says it', () => {
     );
   });
 
+  it('names the file and field of content Astro’s own content check refused, not its hook or its stack', () => {
+    // As `astro build` prints it when the content changed between the API's check and its copy.
+    const output = [
+      '01:35:03 [WARN] [config] Shiki syntax highlighting uses inline styles that are not compatible with Content Security Policy (CSP).',
+      '01:35:03 [ERROR] [content-check] An unhandled error occurred while running the "astro:config:setup" hook',
+      'content/ cannot go live:',
+      'Erreurs à corriger (le site ne se construit pas avec elles) (1) :',
+      '  - content/formations/soudure.md › durationMonths : valeur refusée : Trop grand : nombre doit être <=36.',
+      'Coordonnées du centre à renseigner (24) :',
+      '  - content/centre.yaml › name : Nom du centre.',
+      'Mise en ligne impossible : corrigez les erreurs ci-dessus.',
+      '  Location:',
+      '    /srv/node_modules/astro/dist/integrations/hooks.js:56:21',
+      '  Stack trace:',
+      '    at astro:config:setup (file:///srv/site/astro.config.mjs:29:57)',
+    ].join('\n');
+    expect(buildOutputCause(output, 'astro build exited with code 1')).toBe(
+      'the content does not build: content/formations/soudure.md › durationMonths : valeur refusée : Trop grand : nombre doit être <=36.',
+    );
+  });
+
   it('names the first refused file and field of content that has nothing earlier to fall back on', () => {
     const report: ContentReport = {
       checkedAt: '2026-03-01T13:05:00.000Z',

@@ -11,22 +11,55 @@ import { type ContentReport, fieldLabel } from '@cfp/shared';
 export class SiteBuildFailure extends Error {
   override name = 'SiteBuildFailure';
   readonly plainCause: string;
+  /** What the build printed, as far as BuildOutput keeps it. */
+  readonly output: string;
 
-  constructor(plainCause: string, detail: string) {
+  constructor(plainCause: string, detail: string, output = '') {
     super(detail);
     this.plainCause = plainCause;
+    this.output = output;
+  }
+}
+
+const headChars = 8000;
+const tailChars = 4000;
+
+/**
+ * A build's output as far as it says anything: its beginning, where Astro names what failed
+ * (the content check's errors come first), and its end.
+ */
+export class BuildOutput {
+  private head = '';
+  private tail = '';
+  private length = 0;
+
+  add(text: string): void {
+    if (this.head.length < headChars) this.head += text;
+    this.tail = (this.tail + text).slice(-tailChars);
+    this.length += text.length;
+  }
+
+  text(): string {
+    return this.length === this.head.length ? this.head : `${this.head}\n${this.tail}`;
+  }
+
+  lastLines(count: number): string {
+    return this.tail.trim().split('\n').slice(-count).join('\n');
   }
 }
 
 const timestamp = /^\d{2}:\d{2}:\d{2}\s+/;
 /** Stack frames, their headers and pointers, and Astro's page tree: never a cause. */
-const noise = /^(at\s|Stack trace:?$|Require stack:?$|- \/|file:\/\/|node:internal|\^+$|[│├└─]|Hint:|Location:)/;
+const noise = /^(at\s|Stack trace:?$|Require stack:?$|- \/|\/|file:\/\/|node:internal|\^+$|[│├└─]|Hint:|Location:)/;
 /** Summaries that say a build failed, not why. */
 const verdict = /^(\[[\w:]+\]\s*)?✗?\s*build failed( in [\d.]+m?s)?\.?$/i;
 const saysWhy = /error|failed|cannot|can't|could not|not found|unexpected|invalid|refus/i;
 const contentFile = /content\/[\w/-]+\.(md|ya?ml)/;
 
-/** The line of a build's output (or error message) that says why it stopped: an error line first, else the last one. */
+/**
+ * The line of a build's output (or error message) that says why it stopped: one naming a content
+ * file first (the check lists its errors before the rest), then one saying what failed, else the last.
+ */
 export function firstMeaningfulLine(output: string): string | undefined {
   const lines = stripVTControlCharacters(output)
     .split('\n')
@@ -37,8 +70,12 @@ export function firstMeaningfulLine(output: string): string | undefined {
         .replace(/^\[ERROR\]\s*/, ''),
     )
     .filter((line) => line !== '' && !noise.test(line) && !verdict.test(line));
-  const line = lines.find((candidate) => saysWhy.test(candidate)) ?? lines.at(-1);
-  return line?.replace(/^\[\w*Error\]\s*/, '').slice(0, 300);
+  const line =
+    lines.find((candidate) => contentFile.test(candidate)) ?? lines.find((candidate) => saysWhy.test(candidate)) ?? lines.at(-1);
+  return line
+    ?.replace(/^\[\w*Error\]\s*/, '')
+    .replace(/^- /, '')
+    .slice(0, 300);
 }
 
 /** The cause of a build that stopped with this output: the content file's own words when it names one. */

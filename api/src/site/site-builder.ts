@@ -7,7 +7,14 @@ import { formatReport } from '@cfp/content';
 import { checkContent } from '@cfp/content/check';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildOutputCause, contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
+import {
+  BuildOutput,
+  buildOutputCause,
+  contentCheckCause,
+  failureCause,
+  firstMeaningfulLine,
+  SiteBuildFailure,
+} from './build-failure.ts';
 
 export interface SiteBuilderOptions {
   mode: SiteRebuildMode;
@@ -333,23 +340,22 @@ export class SiteBuilder {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
+      const output = new BuildOutput();
       const pages = new PageCounter();
-      const collect = (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-4000);
-      };
       child.stdout.on('data', (chunk: Buffer) => {
-        collect(chunk);
+        output.add(chunk.toString());
         pages.read(chunk.toString());
       });
-      child.stderr.on('data', collect);
+      child.stderr.on('data', (chunk: Buffer) => output.add(chunk.toString()));
       child.on('error', reject);
       child.on('close', (code) => {
-        if (code === 0) resolve(pages.counts());
-        else {
-          const detail = `astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`;
-          reject(new SiteBuildFailure(buildOutputCause(output, `astro build exited with code ${code}`), detail));
+        if (code === 0) {
+          resolve(pages.counts());
+          return;
         }
+        const exit = `astro build exited with code ${code}`;
+        const cause = buildOutputCause(output.text(), exit);
+        reject(new SiteBuildFailure(cause, `${exit}: ${output.lastLines(8)}`, output.text()));
       });
     });
   }
@@ -377,11 +383,11 @@ async function copyFolder(source: string, target: string): Promise<void> {
 
 /** A build that failed on content the check let through: Astro's message names the file. */
 function buildProblem(error: Error): ContentReport['problems'][number] {
-  const file = /content\/[\w/-]+\.(md|ya?ml)/.exec(error.message)?.[0] ?? 'content/';
+  const line = firstMeaningfulLine(error instanceof SiteBuildFailure ? error.output : error.message) ?? error.name;
   return {
     kind: 'error',
-    file,
+    file: /content\/[\w/-]+\.(md|ya?ml)/.exec(line)?.[0] ?? 'content/',
     field: '',
-    message: `le site ne se construit pas avec ce fichier\u00a0: ${firstMeaningfulLine(error.message) ?? error.name}`,
+    message: `le site ne se construit pas avec ce fichier\u00a0: ${line}`,
   };
 }
