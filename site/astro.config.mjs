@@ -1,8 +1,10 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
 import preact from '@astrojs/preact';
 import { formatReport } from '@cfp/content';
 import { checkContent } from '@cfp/content/check';
+import { withoutRawHtml } from '@cfp/content/markdown';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { sitePageDirectives } from '@cfp/shared/web-policy';
 import { defineConfig, fontProviders } from 'astro/config';
@@ -71,6 +73,8 @@ export default defineConfig({
   redirects: staticRedirects,
   integrations: [contentCheck, productionBuild, preact({ compat: true }), precompress],
   prefetch: false,
+  // The content's markdown renders without raw HTML (the content check names any it finds).
+  markdown: { processor: satteri({ mdastPlugins: [withoutRawHtml] }) },
   // One brand face for headings, self-hosted from @fontsource: Poppins 700, latin subset
   // (every French letter), 7.8 KB of WOFF2. The text is the system's font, which costs nothing.
   // Astro adds the preload and a fallback sized to Poppins' metrics, so the swap shifts nothing.

@@ -57,6 +57,7 @@ describe('audit log', () => {
           lastSuccessAt: null,
           lastFailureAt: null,
           lastError: null,
+          nextRetryAt: null,
           lastDurationMs: null,
           lastPages: null,
         }),

@@ -101,4 +101,35 @@ describe('the dashboard’s site panel says what is on the site and what is not'
     ).toBeTruthy();
     expect(panel.queryByText(/Up to date/)).toBeNull();
   });
+
+  it('names why the last publication failed, in plain words, and when it is retried', async () => {
+    const panel = await sitePanel({
+      lastFailureAt: '2026-03-01T13:06:00.000Z',
+      lastError: 'the build stopped: Could not resolve "../components/Hero.astro" from "src/pages/index.astro"',
+      nextRetryAt: '2026-03-01T13:07:00.000Z',
+      notLive: { posts: fivePastTwo, content: null },
+    });
+    expect(panel.getByText('The last publication failed (01/03/2026 14:06). Retrying at 14:07.')).toBeTruthy();
+    expect(
+      panel.getByText('Cause: the build stopped: Could not resolve "../components/Hero.astro" from "src/pages/index.astro"'),
+    ).toBeTruthy();
+    expect(
+      panel.getByText(
+        'A post change saved at 01/03/2026 14:05 is not on the site yet: the last publication failed (01/03/2026 14:06); retrying at 14:07.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says a failed publication is not retried any more once the retries are used up', async () => {
+    const panel = await sitePanel({
+      lastFailureAt: '2026-03-01T13:06:00.000Z',
+      lastError: 'the content check refused content/formations/soudure.md › durationMonths: valeur refusée.',
+    });
+    expect(
+      panel.getByText(
+        'The last publication failed (01/03/2026 14:06). It is not retried again by itself: fix the cause, then “Republish site”.',
+      ),
+    ).toBeTruthy();
+    expect(panel.getByText(/^Cause: the content check refused content\/formations\/soudure\.md › durationMonths/)).toBeTruthy();
+  });
 });

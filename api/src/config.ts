@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
+import { imagesKeyPrefix } from './storage/storage.ts';
 
 /**
  * The only module that reads `process.env`. Everything else receives a `Config`.
@@ -263,6 +264,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError('Invalid configuration:\n  SITE_DEPLOY_HOOK_URL: required when SITE_REBUILD=hook');
   }
   const publicUrls = publicUrlsOf(env, localOrigin);
+  refuseSiteOverImages(env);
 
   return {
     env: env.NODE_ENV,
@@ -364,6 +366,20 @@ function sitePublishTarget(env: Env): SitePublishTarget {
     bucket: env.SITE_S3_BUCKET as string,
     prefix: env.SITE_S3_PREFIX,
   };
+}
+
+/**
+ * A site published into the images' bucket with a prefix that contains theirs (or is contained
+ * by it) would share keys with the uploads: refused, rather than trusting every publish to
+ * leave them alone.
+ */
+function refuseSiteOverImages(env: Env): void {
+  if (env.SITE_PUBLISH !== 's3' || env.STORAGE_DRIVER !== 's3' || env.SITE_S3_BUCKET !== env.S3_BUCKET) return;
+  const sitePrefix = env.SITE_S3_PREFIX;
+  if (!sitePrefix.startsWith(imagesKeyPrefix) && !imagesKeyPrefix.startsWith(sitePrefix)) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  SITE_S3_BUCKET, SITE_S3_PREFIX: the site would be published over the uploaded images (S3_BUCKET ${env.S3_BUCKET}, under ${imagesKeyPrefix}); give the site its own bucket, or a SITE_S3_PREFIX such as site/`,
+  );
 }
 
 function pickDefined(environment: NodeJS.ProcessEnv, names: string[]): Record<string, string> {

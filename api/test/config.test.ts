@@ -102,6 +102,28 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses at start to publish the site into the images bucket where its keys would meet the uploads', () => {
+    const dataDir = temporaryDirectory();
+    const sharedBucket = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'centre-formation',
+      SITE_PUBLISH: 's3',
+      SITE_S3_BUCKET: 'centre-formation',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+    };
+    for (const prefix of ['', 'blogImages/', 'blogImages/site/']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...sharedBucket, SITE_S3_PREFIX: prefix })).toThrow(
+        /SITE_S3_BUCKET, SITE_S3_PREFIX: the site would be published over the uploaded images \(S3_BUCKET centre-formation, under blogImages\/\)/,
+      );
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, ...sharedBucket, SITE_S3_PREFIX: 'site/' }).site.publish).toMatchObject({
+      bucket: 'centre-formation',
+      prefix: 'site/',
+    });
+  });
+
   it('trusts X-Forwarded-For only from a number of proxies or from listed addresses, and refuses TRUST_PROXY=true', () => {
     const dataDir = temporaryDirectory();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -241,6 +241,22 @@ describe('site content saved from the admin, in the repository that holds the co
     const audit = await app.inject({ method: 'GET', url: '/api/audit', headers: bearer(owner) });
     const actions = audit.json().map((entry: { action: string; actor: string }) => `${entry.action} ${entry.actor}`);
     expect(actions).toEqual(expect.arrayContaining(['content.update Editor', `content.revert ${testAdmin.username}`]));
+  });
+
+  it('neither shows nor follows a content file that is a symbolic link', async () => {
+    const root = localRepository();
+    const outside = path.join(temporaryDirectory(), 'centre.yaml');
+    writeFileSync(outside, 'name: "Pas du contenu"\n');
+    rmSync(path.join(root, 'content', 'centre.yaml'));
+    symlinkSync(outside, path.join(root, 'content', 'centre.yaml'));
+    const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
+    const token = await loginAs(app);
+    const response = await app.inject({ method: 'GET', url: '/api/content/centre', headers: bearer(token) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'content/centre.yaml is a symbolic link: put the file itself in the content folder to edit it here',
+    );
+    expect(response.body).not.toContain('Pas du contenu');
   });
 
   it('refuses to save over changes an editor has not committed on the server', async () => {

@@ -265,3 +265,112 @@ describe('content that cannot go live', () => {
     expect(readFileSync(path.join(outputRoot, 'current', 'soudure.html'), 'utf8')).toBe('ok');
   });
 });
+
+describe('symbolic links in the content folder', () => {
+  it('are refused by the check and never followed: nothing they point to is copied for the build', async () => {
+    const source = temporaryDirectory();
+    const seen = path.join(source, 'seen.json');
+    standInAstro(
+      source,
+      `import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+       writeFileSync(${JSON.stringify(seen)}, JSON.stringify(readdirSync(process.env.SITE_CONTENT_DIR, { recursive: true })));
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
+    );
+    const outside = temporaryDirectory();
+    writeFileSync(path.join(outside, 'secret.txt'), 'not content');
+    const content = temporaryDirectory();
+    cpSync(repositoryContent, content, { recursive: true });
+    const outputRoot = temporaryDirectory();
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot, contentDir: content });
+    builder.request('first', 0);
+    await builder.whenIdle();
+
+    symlinkSync(outside, path.join(content, 'documents'));
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(content, 'pages', 'extra.md'));
+    builder.changed('content', 'links added', 0);
+    await builder.whenIdle();
+
+    const copied = JSON.parse(readFileSync(seen, 'utf8')) as string[];
+    expect(copied.filter((file) => /^documents|secret\.txt|extra\.md/.test(file))).toEqual([]);
+    expect(builder.getStatus()).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect(builder.getStatus().content?.problems).toEqual(
+      expect.arrayContaining(
+        ['content/documents', 'content/pages/extra.md'].map((file) =>
+          expect.objectContaining({
+            kind: 'error',
+            file,
+            message: expect.stringMatching(/^lien symbolique\u00a0: le site ne le suit pas/),
+          }),
+        ),
+      ),
+    );
+  });
+});
+
+describe('a failed build', () => {
+  /** Astro's stand-in: fails (with the output of a failed build, stack frames included) while `failures` says so. */
+  function failingAstro(source: string, failures: string) {
+    standInAstro(
+      source,
+      `import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+       appendFileSync(${JSON.stringify(path.join(source, 'runs.txt'))}, 'run\\n');
+       const left = existsSync(${JSON.stringify(failures)}) ? Number(readFileSync(${JSON.stringify(failures)}, 'utf8')) : 0;
+       if (left > 0) {
+         writeFileSync(${JSON.stringify(failures)}, String(left - 1));
+         console.log('12:00:01 [build] output: "static"');
+         console.error('12:00:02 [ERROR] [vite] ✗ Build failed in 1.20s');
+         console.error('Could not resolve "../components/Hero.astro" from "src/pages/index.astro"');
+         console.error('  Stack trace:');
+         console.error('    at file:///srv/site/node_modules/vite/dist/node/chunks/dep.js:1:1');
+         process.exit(1);
+       }
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
+    );
+  }
+  const runsOf = (source: string) => readFileSync(path.join(source, 'runs.txt'), 'utf8').split('\n').filter(Boolean).length;
+
+  it('says why in plain words, never a stack frame, and is retried by itself until it succeeds', async () => {
+    const source = temporaryDirectory();
+    const failures = path.join(source, 'failures');
+    failingAstro(source, failures);
+    writeFileSync(failures, '1');
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory(), retryDelaysMs: [200] });
+
+    builder.changed('posts', 'a post was published', 0);
+    await builder.whenIdle();
+    const failed = builder.getStatus();
+    expect(failed).toMatchObject({
+      state: 'idle',
+      lastSuccessAt: null,
+      lastError: 'the build stopped: Could not resolve "../components/Hero.astro" from "src/pages/index.astro"',
+      nextRetryAt: expect.any(String),
+    });
+
+    await vi.waitFor(() => expect(builder.getStatus().lastSuccessAt).toEqual(expect.any(String)), { timeout: 20_000 });
+    expect(builder.getStatus()).toMatchObject({ lastError: null, nextRetryAt: null, notLive: { posts: null } });
+    expect(runsOf(source)).toBe(2);
+  });
+
+  it('is retried a bounded number of times, and a new change starts the retries again', async () => {
+    const source = temporaryDirectory();
+    const failures = path.join(source, 'failures');
+    failingAstro(source, failures);
+    writeFileSync(failures, '10');
+    const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory(), retryDelaysMs: [10, 20] });
+
+    builder.request('asked by Aline', 0);
+    await vi.waitFor(
+      () => {
+        expect(runsOf(source)).toBe(3);
+        expect(builder.getStatus()).toMatchObject({ state: 'idle', nextRetryAt: null });
+      },
+      { timeout: 20_000 },
+    );
+
+    builder.changed('content', 'content changed', 0);
+    await builder.whenIdle();
+    expect(runsOf(source)).toBe(4);
+    expect(builder.getStatus().nextRetryAt).toEqual(expect.any(String));
+    await builder.close();
+  });
+});

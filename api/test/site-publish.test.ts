@@ -70,6 +70,7 @@ describe('publishing the built site', () => {
     expect(first).toEqual({ uploaded: 8, unchanged: 0, deleted: 0 });
     const contents = await bucketContents(client, 'site');
     expect(Object.keys(contents).sort()).toEqual([
+      'www/.published-keys.json',
       'www/404.html',
       'www/_astro/site.abc123.js',
       'www/_redirects',
@@ -91,6 +92,23 @@ describe('publishing the built site', () => {
     const after = await bucketContents(client, 'site');
     expect(after['www/faq']?.body).toBe('<p>v2</p>');
     expect(after['www/blog/ancien']).toBeUndefined();
+  });
+
+  it('to a bucket: deletes only what its previous publish wrote, never an uploaded image nor what was there before', async () => {
+    const s3 = await startLoopbackS3('media');
+    const client = createS3Client({ endpoint: s3.endpoint, region: 'us-east-1', accessKey: 'S3RVER', secretKey: 'S3RVER' });
+    await client.putObject('media', 'blogImages/photo.jpg', Buffer.from('jpeg'));
+    await client.putObject('media', 'notes.html', Buffer.from('<p>not the site</p>'));
+
+    const first = await publishToS3(client, 'media', '', builtSite({ 'faq.html': '<p>FAQ</p>' }));
+    expect(first.deleted).toBe(0);
+    const second = await publishToS3(client, 'media', '', builtSite({}));
+
+    expect(second.deleted).toBe(2);
+    const keys = Object.keys(await bucketContents(client, 'media'));
+    expect(keys).toEqual(expect.arrayContaining(['blogImages/photo.jpg', 'notes.html', 'index.html']));
+    expect(keys).not.toContain('faq');
+    expect(keys).not.toContain('faq.html');
   });
 
   it('puts the pages last, after every file they may link to', async () => {

@@ -66,7 +66,7 @@ describe('site rebuild on post changes (deploy-hook mode)', () => {
     const status = (await app.inject({ method: 'GET', url: '/api/site/status', headers })).json();
     expect(status).toMatchObject({
       state: 'idle',
-      lastError: 'Deploy hook answered 500 Internal Server Error',
+      lastError: "the hosting service's deploy hook answered 500 Internal Server Error",
       lastFailureAt: expect.any(String),
     });
   });

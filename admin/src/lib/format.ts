@@ -1,4 +1,4 @@
-import { formatDay, formatDayAndTime } from '@cfp/shared';
+import { formatDay, formatDayAndTime, formatTimeOfDay } from '@cfp/shared';
 
 /** The centre's zone (Yaoundé), until the server's settings name another. */
 export const defaultTimeZone = 'Africa/Douala';
@@ -30,4 +30,10 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? formatDayAndTime(date, timeZone) : '—';
+}
+
+/** "14:05" (24-hour clock), in the centre's time zone: a time later today. */
+export function formatTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? formatTimeOfDay(date, timeZone) : '—';
 }

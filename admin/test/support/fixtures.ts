@@ -103,6 +103,7 @@ export const idleSite: SiteStatus = {
   lastSuccessAt: '2026-03-01T12:00:00.000Z',
   lastFailureAt: null,
   lastError: null,
+  nextRetryAt: null,
   lastDurationMs: 8000,
   lastPages: { rendered: 12, reused: 451 },
   content: { checkedAt: '2026-03-01T12:00:00.000Z', problems: [], blocking: false, strict: false },

@@ -5,9 +5,7 @@ import Database from 'better-sqlite3';
 import { create, extract } from 'tar';
 import { type Db, databaseFile } from '../db/database.ts';
 import { contentTypeForKey } from '../images/image-type.ts';
-import type { Storage } from '../storage/index.ts';
-
-const imagesPrefix = 'blogImages';
+import { imagesKeyPrefix, type Storage } from '../storage/index.ts';
 
 export interface BackupSummary {
   file: string;
@@ -30,7 +28,7 @@ export async function backup(db: Db, storage: Storage, outFile: string): Promise
   try {
     await db.$client.backup(path.join(work, databaseFile));
     let images = 0;
-    for await (const key of storage.list(imagesPrefix)) {
+    for await (const key of storage.list(imagesKeyPrefix)) {
       const object = await storage.get(key);
       if (!object) continue;
       const target = path.join(work, 'media', key);

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
+import { HttpError } from '../http-error.ts';
 import { GitError, git } from './git.ts';
 
 export interface ContentAuthor {
@@ -130,9 +131,13 @@ export class ContentRepository {
     }
   }
 
-  /** The file's text as it is in the working tree. */
-  readFile(file: string): Promise<string> {
-    return readFile(path.join(this.contentDir, file), 'utf8');
+  /** The file's text as it is in the working tree; a symbolic link is refused, never followed (the content check names it). */
+  async readFile(file: string): Promise<string> {
+    const target = path.join(this.contentDir, file);
+    if ((await lstat(target)).isSymbolicLink()) {
+      throw new HttpError(409, `content/${file} is a symbolic link: put the file itself in the content folder to edit it here`);
+    }
+    return readFile(target, 'utf8');
   }
 
   /** The last changes of a file, newest first; `since` limits them to the commits after that one. */

@@ -1,5 +1,6 @@
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contentEntries } from '@cfp/content/files';
 
 /**
  * Calls `onChange` when a file of the content folder is added, removed or changed. It polls a
@@ -52,21 +53,18 @@ export class ContentWatcher {
   }
 }
 
-/** The folder's files, sizes and modification times, in one string; empty when the folder is missing. */
+/** The folder's files, sizes and modification times, and its links, in one string; empty when the folder is missing. */
 async function fingerprint(directory: string): Promise<string> {
   try {
     const root = await realpath(directory);
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    const files = await Promise.all(
-      entries
-        .filter((entry) => entry.isFile())
-        .map(async (entry) => {
-          const file = path.join(entry.parentPath, entry.name);
-          const { size, mtimeMs } = await stat(file);
-          return `${path.relative(root, file)}:${size}:${mtimeMs}`;
-        }),
+    const { files, links } = contentEntries(root);
+    const sizes = await Promise.all(
+      files.map(async (file) => {
+        const { size, mtimeMs } = await stat(path.join(root, file));
+        return `${file}:${size}:${mtimeMs}`;
+      }),
     );
-    return [root, ...files.sort()].join('\n');
+    return [root, ...sizes.sort(), ...links.sort().map((link) => `${link}: link`)].join('\n');
   } catch {
     return '';
   }

@@ -71,16 +71,36 @@ export interface S3PublishSummary {
   deleted: number;
 }
 
+/** Stored with the site: the keys its last publish wrote, the only ones a publish may delete. */
+export const manifestName = '.published-keys.json';
+
+/** The keys the previous publish wrote; none before the first publish with a manifest (it deletes nothing). */
+async function previouslyPublished(client: Client, bucket: string, manifestKey: string): Promise<string[]> {
+  const stream = await client.getObject(bucket, manifestKey).catch((error: { code?: string }) => {
+    if (error.code === 'NoSuchKey') return undefined;
+    throw error;
+  });
+  if (!stream) return [];
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const keys: unknown = JSON.parse(Buffer.concat(chunks).toString());
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
+}
+
 /**
  * Publishes a built site to a bucket (behind a CDN): new and changed files first and pages
- * last, so that no page ever links to a file not yet there; then what is no longer part of the
- * site is deleted. Unchanged files (same MD5 as the object's ETag) are not sent again.
+ * last, so that no page ever links to a file not yet there; then what the previous publish
+ * wrote and this build no longer has is deleted. Nothing else in the bucket is ever deleted
+ * (it may hold the uploaded images). Unchanged files (same MD5 as the object's ETag) are not
+ * sent again.
  */
 export async function publishToS3(client: Client, bucket: string, prefix: string, buildDir: string): Promise<S3PublishSummary> {
+  const manifestKey = `${prefix}${manifestName}`;
   const existing = new Map<string, string>();
   for await (const item of client.listObjectsV2(bucket, prefix, true)) {
     if (item.name) existing.set(item.name, String(item.etag ?? '').replace(/"/g, ''));
   }
+  const previous = await previouslyPublished(client, bucket, manifestKey);
   const objects = await siteObjects(buildDir, prefix);
   const ordered = [...objects.filter((object) => !object.page), ...objects.filter((object) => object.page)];
   let uploaded = 0;
@@ -93,8 +113,14 @@ export async function publishToS3(client: Client, bucket: string, prefix: string
     });
     uploaded += 1;
   }
-  const kept = new Set(objects.map((object) => object.key));
-  const stale = [...existing.keys()].filter((key) => !kept.has(key));
+  const published = objects.map((object) => object.key);
+  const kept = new Set(published);
+  const stale = previous.filter((key) => !kept.has(key) && key.startsWith(prefix) && existing.has(key));
   if (stale.length > 0) await client.removeObjects(bucket, stale);
+  const manifest = Buffer.from(JSON.stringify(published));
+  await client.putObject(bucket, manifestKey, manifest, manifest.length, {
+    'Content-Type': 'application/json',
+    'Cache-Control': cachePolicies.revalidate,
+  });
   return { uploaded, unchanged: objects.length - uploaded, deleted: stale.length };
 }

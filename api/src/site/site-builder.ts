@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
 import { checkContent } from '@cfp/content/check';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  BuildOutput,
+  buildOutputCause,
+  contentCheckCause,
+  failureCause,
+  firstMeaningfulLine,
+  SiteBuildFailure,
+} from './build-failure.ts';
 
 export interface SiteBuilderOptions {
   mode: SiteRebuildMode;
@@ -32,9 +40,14 @@ export interface SiteBuilderOptions {
   /** System variables (PATH, HOME...) passed to the build; nothing else of this process's environment is. */
   systemEnv: Record<string, string>;
   log: FastifyBaseLogger;
+  /** How long after each failed build in a row it is tried again; then it waits for a change or "Republish site". */
+  retryDelaysMs?: readonly number[];
 }
 
 const buildsKept = 2;
+
+/** A build that fails twice close together (a content change mid-pull, the disk full for a moment) is not left alone. */
+const defaultRetryDelaysMs = [30_000, 120_000, 600_000];
 
 /** A change the site does not show yet; compared by identity, so one made while a build runs is never taken for one it built. */
 interface Change {
@@ -78,6 +91,9 @@ class PageCounter {
 export class SiteBuilder {
   readonly currentDir: string;
   private timer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** Failed builds in a row since the last success or change: which retry delay comes next. */
+  private failuresInARow = 0;
   private running: Promise<void> | undefined;
   private pendingAfterRun = false;
   private lastFinishedAt = 0;
@@ -95,6 +111,7 @@ export class SiteBuilder {
       lastSuccessAt: null,
       lastFailureAt: null,
       lastError: null,
+      nextRetryAt: null,
       lastDurationMs: null,
       lastPages: null,
       content: null,
@@ -128,6 +145,11 @@ export class SiteBuilder {
    */
   request(reason: string, delayMs = this.quietDelay()): void {
     if (this.options.mode === 'off') return;
+    this.cancelRetry();
+    this.schedule(reason, delayMs);
+  }
+
+  private schedule(reason: string, delayMs: number): void {
     this.options.log.info({ reason }, 'site rebuild requested');
     if (this.running) {
       this.pendingAfterRun = true;
@@ -150,6 +172,7 @@ export class SiteBuilder {
   }
 
   async close(): Promise<void> {
+    this.cancelRetry();
     clearTimeout(this.timer);
     this.pendingAfterRun = false;
     await this.running;
@@ -165,13 +188,14 @@ export class SiteBuilder {
         (pages) => {
           this.status.lastSuccessAt = new Date().toISOString();
           this.status.lastError = null;
+          this.failuresInARow = 0;
           this.status.lastPages = pages;
           this.markLive(included);
           this.options.log.info({ durationMs: Date.now() - started, pages }, 'site rebuilt');
         },
         (error: Error) => {
           this.status.lastFailureAt = new Date().toISOString();
-          this.status.lastError = error.message;
+          this.status.lastError = failureCause(error);
           this.options.log.error({ err: error }, 'site rebuild failed; the previous site stays online');
         },
       )
@@ -184,9 +208,32 @@ export class SiteBuilder {
           this.request('changes during the previous build');
           return;
         }
+        if (this.status.lastError !== null) this.scheduleRetry();
         this.status.state = 'idle';
         for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
+  }
+
+  /** After a failed build: the next delay of the backoff, until they are used up. */
+  private scheduleRetry(): void {
+    const delayMs = (this.options.retryDelaysMs ?? defaultRetryDelaysMs)[this.failuresInARow];
+    if (delayMs === undefined) return;
+    this.failuresInARow += 1;
+    this.status.nextRetryAt = new Date(Date.now() + delayMs).toISOString();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.status.nextRetryAt = null;
+      this.schedule('retry after a failed build', 0);
+    }, delayMs);
+    this.retryTimer.unref();
+  }
+
+  /** A change or "Republish site" builds now, and starts the backoff again should that build fail. */
+  private cancelRetry(): void {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.status.nextRetryAt = null;
+    this.failuresInARow = 0;
   }
 
   /** The changes a successful build included are live, but for content it held back. */
@@ -199,7 +246,10 @@ export class SiteBuilder {
     const url = this.options.deployHookUrl;
     if (!url) throw new Error('SITE_DEPLOY_HOOK_URL is not set');
     const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(30_000) });
-    if (!response.ok) throw new Error(`Deploy hook answered ${response.status} ${response.statusText}`);
+    if (!response.ok) {
+      const answer = `${response.status} ${response.statusText}`;
+      throw new SiteBuildFailure(`the hosting service's deploy hook answered ${answer}`, `Deploy hook answered ${answer}`);
+    }
   }
 
   /**
@@ -242,7 +292,8 @@ export class SiteBuilder {
     const previousBuild = await realpath(this.currentDir).catch(() => undefined);
     const report = this.checkContent();
     const canFallBack = existsSync(liveContent);
-    if (report.blocking && !canFallBack) throw new Error(`The content cannot go live:\n${formatReport(report)}`);
+    if (report.blocking && !canFallBack)
+      throw new SiteBuildFailure(contentCheckCause(report), `The content cannot go live:\n${formatReport(report)}`);
     this.status.contentHeldBack = report.blocking;
     await copyFolder(report.blocking ? liveContent : this.options.contentDir, buildContent);
     try {
@@ -289,20 +340,22 @@ export class SiteBuilder {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
+      const output = new BuildOutput();
       const pages = new PageCounter();
-      const collect = (chunk: Buffer) => {
-        output = (output + chunk.toString()).slice(-4000);
-      };
       child.stdout.on('data', (chunk: Buffer) => {
-        collect(chunk);
+        output.add(chunk.toString());
         pages.read(chunk.toString());
       });
-      child.stderr.on('data', collect);
+      child.stderr.on('data', (chunk: Buffer) => output.add(chunk.toString()));
       child.on('error', reject);
       child.on('close', (code) => {
-        if (code === 0) resolve(pages.counts());
-        else reject(new Error(`astro build exited with code ${code}: ${output.trim().split('\n').slice(-8).join('\n')}`));
+        if (code === 0) {
+          resolve(pages.counts());
+          return;
+        }
+        const exit = `astro build exited with code ${code}`;
+        const cause = buildOutputCause(output.text(), exit);
+        reject(new SiteBuildFailure(cause, `${exit}: ${output.lastLines(8)}`, output.text()));
       });
     });
   }
@@ -314,19 +367,27 @@ export class SiteBuilder {
   }
 }
 
-/** Replaces `target` with a copy of `source`, modification times kept. */
+/**
+ * Replaces `target` with a copy of `source`, modification times kept. The symbolic links in it
+ * are skipped, never followed (a link to / would copy the disk; the content check refuses them);
+ * `source` itself may be a link (git-sync's checkout).
+ */
 async function copyFolder(source: string, target: string): Promise<void> {
   await rm(target, { recursive: true, force: true });
-  await cp(source, target, { recursive: true, preserveTimestamps: true, dereference: true });
+  await cp(await realpath(source), target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: async (file) => !(await lstat(file)).isSymbolicLink(),
+  });
 }
 
 /** A build that failed on content the check let through: Astro's message names the file. */
 function buildProblem(error: Error): ContentReport['problems'][number] {
-  const file = /content\/[\w/-]+\.(md|ya?ml)/.exec(error.message)?.[0] ?? 'content/';
+  const line = firstMeaningfulLine(error instanceof SiteBuildFailure ? error.output : error.message) ?? error.name;
   return {
     kind: 'error',
-    file,
+    file: /content\/[\w/-]+\.(md|ya?ml)/.exec(line)?.[0] ?? 'content/',
     field: '',
-    message: `le site ne se construit pas avec ce fichier : ${error.message.split('\n').slice(-4).join(' ').slice(0, 600)}`,
+    message: `le site ne se construit pas avec ce fichier\u00a0: ${line}`,
   };
 }

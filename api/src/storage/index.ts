@@ -4,6 +4,7 @@ import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 export type { Storage, StoredObject } from './storage.ts';
+export { imagesKeyPrefix } from './storage.ts';
 
 export function createStorage(config: Config['storage']): Storage {
   return config.driver === 'local' ? createLocalStorage(config.directory, config.publicUrl) : createS3Storage(config);

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ContactDetails, contactDetails } from './centre-details.ts';
+import { readContentFile, regularFileNames } from './files.ts';
 import { splitFrontMatter } from './read.ts';
 import { centreSchema, type Programme, programmeSchema } from './schemas.ts';
 
@@ -24,12 +24,7 @@ export interface CatalogueProgramme {
 export function readCatalogue(contentDir: string): Map<string, CatalogueProgramme> {
   const directory = path.join(contentDir, 'formations');
   const catalogue = new Map<string, CatalogueProgramme>();
-  let names: string[] = [];
-  try {
-    names = readdirSync(directory).filter((name) => name.endsWith('.md'));
-  } catch {
-    return catalogue;
-  }
+  const names = regularFileNames(directory).filter((name) => name.endsWith('.md'));
   for (const name of names) {
     const result = programmeSchema.safeParse(frontMatterOf(path.join(directory, name)));
     if (!result.success) continue;
@@ -52,7 +47,7 @@ export function readCatalogue(contentDir: string): Map<string, CatalogueProgramm
 export function readCentreDetails(contentDir: string): ContactDetails | undefined {
   const yaml = (() => {
     try {
-      return `---\n${readFileSync(path.join(contentDir, 'centre.yaml'), 'utf8')}\n---\n`;
+      return `---\n${readContentFile(path.join(contentDir, 'centre.yaml'))}\n---\n`;
     } catch {
       return '';
     }
@@ -64,7 +59,7 @@ export function readCentreDetails(contentDir: string): ContactDetails | undefine
 /** A markdown file's front matter, or undefined when it cannot be read or parsed. */
 export function frontMatterOf(file: string): unknown {
   try {
-    return splitFrontMatterSafely(readFileSync(file, 'utf8'));
+    return splitFrontMatterSafely(readContentFile(file));
   } catch {
     return undefined;
   }

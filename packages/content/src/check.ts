@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem, ContentReport } from '@cfp/shared';
 import { z } from 'zod';
 import { centreFile, contactDetails, missingDetails } from './centre-details.ts';
 import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
+import { contentEntries, readContentFile, regularFileNames } from './files.ts';
+import { rawHtmlIn } from './markdown.ts';
 import { duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
 import { findPromises, type PromisedDetail, promisedDetails } from './promises.ts';
 import { fieldPath, splitFrontMatter, stringsOf } from './read.ts';
@@ -26,6 +28,8 @@ interface ContentFile {
   file: string;
   data: unknown;
   body?: string;
+  /** The file's line where the body starts, counted from 1. */
+  bodyLine?: number;
 }
 
 const error = (file: string, field: string, message: string): ContentProblem => ({ kind: 'error', file, field, message });
@@ -53,24 +57,43 @@ function unreadableYaml(cause: unknown, linesBefore: number): string {
 interface ContentSource {
   root: string;
   replaced: ReadonlyMap<string, string>;
+  /** The folder's symbolic links: never read (each is reported once, by symbolicLinkProblems). */
+  links: ReadonlySet<string>;
 }
 
+function symbolicLinksIn(root: string): string[] {
+  try {
+    return contentEntries(root).links;
+  } catch {
+    return [];
+  }
+}
+
+const symbolicLinkProblem = (name: string) =>
+  error(
+    `content/${name}`,
+    '',
+    'lien symbolique\u00a0: le site ne le suit pas et ne le publie pas\u00a0; mettez ici le fichier lui-même, ou supprimez le lien.',
+  );
+
 const readText = (source: ContentSource, name: string) =>
-  source.replaced.get(name) ?? readFileSync(path.join(source.root, name), 'utf8');
+  source.replaced.get(name) ?? readContentFile(path.join(source.root, name));
 
 function readMarkdownDirectory(source: ContentSource, directory: string, problems: ContentProblem[]): ContentFile[] {
   const dir = path.join(source.root, directory);
+  if (source.links.has(directory)) return [];
   if (!existsSync(dir)) {
     problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
     return [];
   }
-  const names = readdirSync(dir).filter((name) => name.toLowerCase().endsWith('.md'));
+  const names = regularFileNames(dir).filter((name) => name.toLowerCase().endsWith('.md'));
   problems.push(...names.flatMap((name) => slugProblem(directory, name) ?? []), ...duplicateSlugProblems(directory, names));
   return names.toSorted().flatMap((name) => {
     const file = `content/${directory}/${name}`;
     try {
-      const parsed = splitFrontMatter(readText(source, `${directory}/${name}`));
-      if (parsed) return [{ file, ...parsed }];
+      const text = readText(source, `${directory}/${name}`);
+      const parsed = splitFrontMatter(text);
+      if (parsed) return [{ file, ...parsed, bodyLine: lineCount(text.slice(0, text.length - parsed.body.length)) + 1 }];
       problems.push(error(file, '', 'pas d’en-tête entre deux lignes « --- » en haut du fichier.'));
     } catch (cause) {
       problems.push(error(file, '', unreadableYaml(cause, 1)));
@@ -81,6 +104,7 @@ function readMarkdownDirectory(source: ContentSource, directory: string, problem
 
 function readYaml(source: ContentSource, name: string, problems: ContentProblem[]): unknown {
   const file = `content/${name}`;
+  if (source.links.has(name)) return undefined;
   try {
     const parsed = splitFrontMatter(`---\n${readText(source, name)}\n---\n`);
     return parsed?.data;
@@ -89,6 +113,21 @@ function readYaml(source: ContentSource, name: string, problems: ContentProblem[
     problems.push(error(file, '', message));
     return undefined;
   }
+}
+
+const lineCount = (text: string) => text.split('\n').length - 1;
+
+/** Raw HTML in a markdown body, by the line of the file: the site drops it (markdown.ts). */
+function rawHtmlProblems({ file, body, bodyLine = 1 }: ContentFile): ContentProblem[] {
+  if (body === undefined) return [];
+  return rawHtmlIn(body).map(({ line, html }) => {
+    const shown = html.length > 60 ? `${html.slice(0, 60)}…` : html;
+    return error(
+      file,
+      'body',
+      `du HTML à la ligne ${bodyLine + line - 1} (« ${shown.trim()} »)\u00a0: le site ne publie pas de HTML\u00a0; écrivez ce texte en markdown (**gras**, *italique*, [lien](/contact), listes en « - »).`,
+    );
+  });
 }
 
 const idOf = (file: string) => path.basename(file, '.md').toLowerCase();
@@ -241,8 +280,9 @@ export function checkContent(
   contentDir: string,
   { strict = false, now = new Date(), replaced = new Map() }: CheckOptions = {},
 ): ContentReport {
-  const problems: ContentProblem[] = [];
-  const source = { root: contentDir, replaced };
+  const links = symbolicLinksIn(contentDir);
+  const problems: ContentProblem[] = links.map(symbolicLinkProblem);
+  const source = { root: contentDir, replaced, links: new Set(links) };
   const centre = checkCentre(source, problems);
   const departements = readMarkdownDirectory(source, 'departements', problems);
   const programmes = readMarkdownDirectory(source, 'formations', problems);
@@ -259,6 +299,7 @@ export function checkContent(
   ]);
   const known = { paths, missing: missingPromisedDetails(centre) };
   for (const entry of [...departements, ...programmes, ...pages, ...faq]) problems.push(...textProblems(entry, known));
+  for (const entry of [...departements, ...programmes, ...pages]) problems.push(...rawHtmlProblems(entry));
 
   const blocking = problems.some(
     (problem) =>

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,41 @@ describe('content errors, named by file and field in French', () => {
     const report = checkContent(dir);
     expect(report.problems).toContainEqual(expect.objectContaining({ file: 'content/faq.yaml', field: '[0].question' }));
     expect(formatReport(report)).toMatch(/content\/faq\.yaml › question n°\u00a01 › question\s: valeur refusée/);
+  });
+
+  it('raw HTML in a markdown body, such as a meta refresh, named by its line', () => {
+    const dir = contentWith('pages/a-propos.md', (source) =>
+      source.replace(/\n---\n/, '\n---\n<meta http-equiv="refresh" content="3; url=https://example.com">\n'),
+    );
+    const line =
+      readFileSync(path.join(dir, 'pages/a-propos.md'), 'utf8')
+        .split('\n')
+        .indexOf('<meta http-equiv="refresh" content="3; url=https://example.com">') + 1;
+    const report = checkContent(dir);
+    expect(report.blocking).toBe(true);
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        kind: 'error',
+        file: 'content/pages/a-propos.md',
+        field: 'body',
+        message: expect.stringContaining(`du HTML à la ligne ${line} (« <meta http-equiv="refresh"`),
+      }),
+    );
+  });
+
+  it('a symbolic link, refused and never read: a linked programme file is not checked as one', () => {
+    const dir = contentWith('centre.yaml', (source) => source);
+    const outside = mkdtempSync(path.join(tmpdir(), 'cfp-outside-'));
+    copies.push(outside);
+    writeFileSync(path.join(outside, 'notes.md'), '---\ntitle: 12\n---\n');
+    symlinkSync(path.join(outside, 'notes.md'), path.join(dir, 'formations', 'notes.md'));
+    symlinkSync('/', path.join(dir, 'racine'));
+    const problems = checkContent(dir).problems;
+    expect(problems.filter((problem) => problem.message.startsWith('lien symbolique')).map((problem) => problem.file)).toEqual([
+      'content/formations/notes.md',
+      'content/racine',
+    ]);
+    expect(problems.filter((problem) => problem.file === 'content/formations/notes.md')).toHaveLength(1);
   });
 
   it('a directive in a field the pages print as it is', () => {

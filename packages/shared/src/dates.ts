@@ -28,10 +28,15 @@ export function formatDay(date: Date, timeZone: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** `14:05` */
+export function formatTimeOfDay(date: Date, timeZone: string): string {
+  const { hour, minute } = partsIn(date, timeZone);
+  return `${hour}:${minute}`;
+}
+
 /** `23/11/2026 14:05` */
 export function formatDayAndTime(date: Date, timeZone: string): string {
-  const { hour, minute } = partsIn(date, timeZone);
-  return `${formatDay(date, timeZone)} ${hour}:${minute}`;
+  return `${formatDay(date, timeZone)} ${formatTimeOfDay(date, timeZone)}`;
 }
 
 /** A calendar date (`2026-10-05`, an intake) as `05/10/2026`: a day, in no time zone. */

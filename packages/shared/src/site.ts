@@ -10,7 +10,13 @@ export const siteBuildStatus = z.object({
   mode: z.enum(siteRebuildModes),
   lastSuccessAt: z.string().nullable(),
   lastFailureAt: z.string().nullable(),
+  /**
+   * Why the last build failed, in plain words: the file and field of a content error, or "the
+   * build stopped: …" with the first line of its output that says why (never a stack frame).
+   */
   lastError: z.string().nullable(),
+  /** When a failed build is tried again by itself (30 s, 2 min, then 10 min after each failure); null when none is due. */
+  nextRetryAt: z.string().nullable(),
   lastDurationMs: z.number().nullable(),
   /** Of the last local build's pages, how many Astro rendered and how many it reused unchanged. */
   lastPages: z.object({ rendered: z.number(), reused: z.number() }).nullable(),

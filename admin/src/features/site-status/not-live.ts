@@ -1,5 +1,5 @@
 import type { ContentProblem, SiteBuildStatus } from '@cfp/shared';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatTime } from '../../lib/format.ts';
 
 export function lastRunFailed(status: SiteBuildStatus): boolean {
   if (!status.lastFailureAt) return false;
@@ -15,7 +15,10 @@ export function heldBackProblems(report: SiteBuildStatus['content']): ContentPro
 function waitReason(status: SiteBuildStatus): string {
   if (status.state === 'building') return 'the site is being rebuilt';
   if (status.state === 'scheduled') return 'the site rebuilds in a moment';
-  if (lastRunFailed(status)) return `the last publication failed (${formatDateTime(status.lastFailureAt)})`;
+  if (lastRunFailed(status)) {
+    const retry = status.nextRetryAt ? `; retrying at ${formatTime(status.nextRetryAt)}` : '';
+    return `the last publication failed (${formatDateTime(status.lastFailureAt)})${retry}`;
+  }
   return 'it waits for the next publication';
 }
 

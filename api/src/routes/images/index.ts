@@ -7,6 +7,7 @@ import { images } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
 import { ProcessingQueue } from '../../images/processing-queue.ts';
+import { imagesKeyPrefix } from '../../storage/index.ts';
 
 const busyRetryAfterSeconds = 10;
 
@@ -58,7 +59,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await processed;
 
       // Random, so that two uploads of the same file name never share (or clean up) each other's keys.
-      const stem = `blogImages/${randomUUID()}_${safeBaseName(fileName)}`;
+      const stem = `${imagesKeyPrefix}${randomUUID()}_${safeBaseName(fileName)}`;
       const key = `${stem}.${image.extension}`;
       const variants = image.variants.map((variant) => ({ ...variant, key: `${stem}-${variant.width}w.webp` }));
       const objects = [

@@ -1,16 +1,10 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ProgrammeGap, type ProgrammeSummary, programmePath } from '@cfp/shared';
 import { frontMatterOf } from '../catalogue.ts';
+import { regularFileNames } from '../files.ts';
 import { departementSchema, programmeSchema } from '../schemas.ts';
 
-const markdownFiles = (directory: string) => {
-  try {
-    return readdirSync(directory).filter((name) => name.endsWith('.md'));
-  } catch {
-    return [];
-  }
-};
+const markdownFiles = (directory: string) => regularFileNames(directory).filter((name) => name.endsWith('.md'));
 
 /** The facts a programme does not publish yet. */
 function gapsOf(programme: ReturnType<typeof programmeSchema.parse>): ProgrammeGap[] {

@@ -1,7 +1,7 @@
 import type { SiteBuildStatus } from '@cfp/shared';
 import { Alert } from '../../../components/alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { useSiteStatus } from '../api/get-site-status.ts';
 import { useRebuildSite } from '../api/rebuild-site.ts';
 import { heldBackProblems, lastRunFailed, notLiveSentences } from '../not-live.ts';
@@ -28,7 +28,10 @@ function Summary({ status, notLive }: { status: SiteBuildStatus; notLive: string
     return (
       <p className="site-status__state">
         <span className="status-dot status-dot--error" aria-hidden="true" />
-        The last publication failed ({formatDateTime(status.lastFailureAt)}).
+        The last publication failed ({formatDateTime(status.lastFailureAt)}).{' '}
+        {status.nextRetryAt
+          ? `Retrying at ${formatTime(status.nextRetryAt)}.`
+          : 'It is not retried again by itself: fix the cause, then “Republish site”.'}
       </p>
     );
   }
@@ -88,7 +91,7 @@ function CurrentState({ status }: { status: SiteBuildStatus }) {
     <div role="status">
       <Summary status={status} notLive={notLive} />
       <NotLive sentences={notLive} />
-      {lastRunFailed(status) && status.lastError && <pre className="site-status__error">{status.lastError}</pre>}
+      {lastRunFailed(status) && status.lastError && <p className="site-status__error">Cause: {status.lastError}</p>}
       {status.contentHeldBack && <HeldBackContent report={status.content} />}
       <p className="site-status__note">
         {modeNotes[status.mode]}
