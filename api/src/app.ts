@@ -9,7 +9,7 @@ import cataloguePlugin from './plugins/catalogue.ts';
 import configPlugin from './plugins/config.ts';
 import contentRepositoryPlugin from './plugins/content-repository.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerUnknownApiRoute } from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -108,9 +108,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.requireAdmin);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      api.setNotFoundHandler(answerUnknownApiRoute);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(blogRoutes);

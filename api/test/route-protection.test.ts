@@ -81,3 +81,20 @@ describe('route documentation', () => {
     }
   });
 });
+
+describe('unknown API routes', () => {
+  it('answers an unknown /api URL with a JSON 404 for every method, even where the API also serves the site', async () => {
+    const app = await buildApp({ config: testConfig({ SITE_SERVE: 'true' }) });
+    await app.ready();
+    try {
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
+        const response = await app.inject({ method, url: '/api/nope', headers: { accept: 'application/json' } });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers['content-type'], method).toMatch(/^application\/json/);
+        if (method !== 'HEAD') expect(response.json(), method).toEqual({ message: `Route not found: ${method} /api/nope` });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
