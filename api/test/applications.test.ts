@@ -5,6 +5,7 @@ import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, auditLog } from '../src/db/schema.ts';
+import { purgeExpiredApplications } from '../src/routes/applications/application-rows.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
@@ -421,6 +422,22 @@ describe('applications in the admin', () => {
     expect(restarted.db.select().from(auditLog).where(eq(auditLog.action, 'application.purge')).all()).toMatchObject([
       { actor: 'retention', target: '1 untouched for more than 30 days' },
     ]);
+  });
+
+  it('keeps through the purge an application whose status or note staff changed, a year after the student posted it', async () => {
+    const app = await buildTestApp();
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    for (const phone of ['699000001', '699000002']) expect((await post(app, { ...application, phone })).statusCode).toBe(201);
+    const yearAndMonthAgo = new Date(Date.now() - 400 * 24 * 60 * 60_000);
+    app.db.update(applications).set({ createdAt: yearAndMonthAgo, updatedAt: yearAndMonthAgo }).run();
+    const [enrolled, noted] = app.db.select({ id: applications.id }).from(applications).orderBy(applications.id).all();
+    const patch = (id: number | undefined, payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/applications/${id}`, headers, payload });
+    expect((await patch(enrolled?.id, { status: 'enrolled' })).statusCode).toBe(200);
+    expect((await patch(noted?.id, { note: 'Rappeler après les examens' })).statusCode).toBe(200);
+
+    expect(purgeExpiredApplications(app.db, 365)).toBe(0);
+    expect(app.db.select().from(applications).all()).toHaveLength(2);
   });
 
   it('refuses a retention too short for the staff to call back', () => {
