@@ -132,6 +132,27 @@ describe('invitations', () => {
     expect(owner.json()).toEqual({ message: 'This admin has already chosen a password' });
   });
 
+  it('spends the invitation mailed to a mistyped address once the address is corrected: the old link answers 410', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    const token = await loginAs(app);
+    const typo = { username: 'New Admin', email: 'newadmin@exmaple.cm', role: 'superAdmin' };
+    const created = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(token), payload: typo });
+    const sentToTypo = linkTokenFor(smtp, typo.email);
+    const corrected = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${created.json().admin._id}`,
+      headers: bearer(token),
+      payload: { ...typo, email: 'newadmin@example.cm' },
+    });
+    expect(corrected.json()).toMatchObject({ admin: { email: 'newadmin@example.cm', invitation: 'expired' } });
+
+    const set = await post(app, '/api/auth/password/set', { token: sentToTypo, password: chosenPassword });
+    expect(set.statusCode).toBe(410);
+    expect(set.json()).toEqual({ message: 'This link has expired or has already been used. Ask for a new one.' });
+    expect((await post(app, '/api/auth/password/link', { token: sentToTypo })).statusCode).toBe(410);
+  });
+
   it('without SMTP, asks for the password as before and says why', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app);
@@ -224,6 +245,31 @@ describe('forgotten passwords', () => {
       fromOneAddress.push((await post(app, '/api/auth/password/forgot', { email }, '192.0.2.7')).statusCode);
     }
     expect(fromOneAddress).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("spends a reset link once the account's address changes: the link mailed to the old address answers 410", async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    const token = await loginAs(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: bearer(token),
+      payload: { ...newcomer, password: chosenPassword },
+    });
+    await post(app, '/api/auth/password/forgot', { email: newcomer.email });
+    await waitForMail(smtp, 1);
+    const sentToOldAddress = linkTokenFor(smtp, newcomer.email);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${created.json().admin._id}`,
+      headers: bearer(token),
+      payload: { ...newcomer, email: 'awa.mballa@centre-formation.test' },
+    });
+
+    const set = await post(app, '/api/auth/password/set', { token: sentToOldAddress, password: `${chosenPassword} too` });
+    expect(set.statusCode).toBe(410);
+    expect(set.json()).toEqual({ message: 'This link has expired or has already been used. Ask for a new one.' });
   });
 
   it('says that no link can be sent when the server does not send e-mail', async () => {

@@ -182,8 +182,9 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
           .where(eq(admins.id, id))
           .returning()
           .get();
-        // A password set here makes any invitation or reset link of the account useless.
-        if (passwordHash) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
+        // A password set here makes any invitation or reset link of the account useless; so does a
+        // new address: a link mailed to the old one (perhaps a typo, someone else's box) must open nothing.
+        if (passwordHash || email !== current.email) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
         return updated;
       });
       recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);
