@@ -148,6 +148,23 @@ describe('POST /api/applications', () => {
     });
   });
 
+  it('refuses a name or town with a line break, a tab or an invisible character, in French, and stores nothing', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, {
+      ...application,
+      firstName: 'Awa,\n\nIMPORTANT\u00a0: réglez 25 000 FCFA par Mobile Money au 6 99 00 00 00',
+      lastName: 'Ngono\tNdzi',
+      town: 'Bastos\u202e',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      firstName: 'Le champ « Prénom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      lastName: 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      town: 'Le champ « Ville ou quartier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+    });
+    expect(app.db.select().from(applications).all()).toHaveLength(0);
+  });
+
   it('answers with the next steps from the content: documents, fees, callback and a WhatsApp message quoting the reference', async () => {
     const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
     const { reference, nextSteps } = (await post(app, application)).json();
@@ -226,6 +243,9 @@ describe('POST /api/applications', () => {
     expect(student).toContain('- Copie de l’acte de naissance');
     expect(student).toContain('Inscription\u00a0: 25\u00a0000 FCFA');
     expect(student).toContain('https://wa.me/237699000001?text=');
+    // The address is not verified: the mail quotes no name, which a stranger could fill with their own text.
+    expect(student).toMatch(/^Bonjour,$/m);
+    expect(student).not.toMatch(/Bonjour Jean-Paul|Essomba,/);
     await vi.waitFor(() => {
       const row = app.db.select().from(applications).get();
       expect([row?.forwarding, row?.confirmation]).toEqual(['sent', 'sent']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visitorEmailAddress } from './common.ts';
+import { singleLine, visitorEmailAddress } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
 import { normalisePhone } from './phone.ts';
@@ -63,15 +63,15 @@ export const applicationInput = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation.' })
     .max(applicationLimits.programme),
-  firstName: text(labels.firstName, applicationLimits.firstName),
-  lastName: text(labels.lastName, applicationLimits.lastName),
+  firstName: singleLine(text(labels.firstName, applicationLimits.firstName), labels.firstName),
+  lastName: singleLine(text(labels.lastName, applicationLimits.lastName), labels.lastName),
   phone: text(labels.phone, applicationLimits.phone).transform((value, context) => {
     const e164 = normalisePhone(value);
     if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
     return e164 ?? value;
   }),
   email: optional(visitorEmailAddress(required(labels.email))),
-  town: text(labels.town, applicationLimits.town),
+  town: singleLine(text(labels.town, applicationLimits.town), labels.town),
   level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),
   schedule: optional(z.enum(schedules, { error: 'Choisissez un horaire proposé pour cette formation.' })),
   intake: optional(z.iso.date({ error: 'Choisissez une rentrée proposée pour cette formation.' })),

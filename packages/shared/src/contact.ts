@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visitorEmailAddress } from './common.ts';
+import { singleLine, visitorEmailAddress } from './common.ts';
 import { contactLimits, honeypotMaxLength } from './form-fields.ts';
 
 const field = (label: string, max: number) =>
@@ -11,8 +11,8 @@ const field = (label: string, max: number) =>
 
 /** The public contact form. Messages are French: visitors read them. */
 export const contactInput = z.object({
-  firstName: field('Prénom', contactLimits.firstName),
-  lastName: field('Nom', contactLimits.lastName),
+  firstName: singleLine(field('Prénom', contactLimits.firstName), 'Prénom'),
+  lastName: singleLine(field('Nom', contactLimits.lastName), 'Nom'),
   email: visitorEmailAddress('Le champ « E-mail » est obligatoire.'),
   phone: field('Téléphone', contactLimits.phone).regex(/^[+()\d\s.-]{6,40}$/, {
     error: 'Ce numéro de téléphone n’est pas valide.',
