@@ -15,6 +15,7 @@ import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { resetMail } from '../../mail/account-mails.ts';
+import { rateLimitKey } from '../../security/client-address.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
 const tooMany = (seconds: number) =>
@@ -57,7 +58,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const mailer = app.mailer;
       if (!mailer) return reply.status(503).send({ message: accountLinkMessages.resetNeedsMail });
       const { email } = request.body;
-      limit(byAddress, request.ip);
+      limit(byAddress, rateLimitKey(request.ip));
       limit(byEmail, email);
       const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
       recordAudit(app.db, {
@@ -95,7 +96,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      limit(linkChecks, request.ip);
+      limit(linkChecks, rateLimitKey(request.ip));
       const link = validLink(request.body.token);
       return { purpose: link.purpose, username: link.username, email: link.email, expiresAt: link.expiresAt.toISOString() };
     },
@@ -113,7 +114,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      limit(linkChecks, request.ip);
+      limit(linkChecks, rateLimitKey(request.ip));
       const { token, password } = request.body;
       const link = validLink(token);
       const refused = weakPasswordReason(password, [link.email, link.username]);
