@@ -205,12 +205,12 @@ describe('forgotten passwords', () => {
     expect(smtp.received[0]?.to).toEqual([testAdmin.email]);
     expect(mailText(smtp.received[0])).toContain('Subject: Choose a new password for the back-office');
 
-    // A second request replaces the first link.
+    // A second request leaves the first link valid (whoever asked); setting a password spends both.
     const first = linkTokenFor(smtp, testAdmin.email);
     await post(app, '/api/auth/password/forgot', { email: testAdmin.email });
     await waitForMail(smtp, 2);
     const second = linkTokenFor(smtp, testAdmin.email);
-    expect((await post(app, '/api/auth/password/link', { token: first })).statusCode).toBe(410);
+    expect((await post(app, '/api/auth/password/link', { token: first })).statusCode).toBe(200);
     const link = await post(app, '/api/auth/password/link', { token: second });
     expect(link.json()).toMatchObject({ purpose: 'reset', email: testAdmin.email });
     expect((Date.parse(link.json().expiresAt) - Date.now()) / 60_000).toBeLessThanOrEqual(60);
@@ -222,6 +222,7 @@ describe('forgotten passwords', () => {
     expect((await login(app, testAdmin.email, testAdmin.password)).statusCode).toBe(401);
     expect((await login(app, testAdmin.email, chosenPassword)).statusCode).toBe(200);
     expect((await post(app, '/api/auth/password/set', { token: second, password: `${chosenPassword}!` })).statusCode).toBe(410);
+    expect((await post(app, '/api/auth/password/set', { token: first, password: `${chosenPassword}!` })).statusCode).toBe(410);
 
     expect(auditActions(app)).toEqual([
       { action: 'password.reset_requested', target: 'no account with this address' },
@@ -231,20 +232,49 @@ describe('forgotten passwords', () => {
     ]);
   });
 
-  it('limits requests per address and per account', async () => {
+  it('limits requests per address with Retry-After, and mails an account at most 3 links an hour, answering the same', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     const statuses: number[] = [];
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5']) {
       statuses.push((await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, address)).statusCode);
     }
-    expect(statuses).toEqual([202, 202, 202, 429]);
-    const fromOneAddress: number[] = [];
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    await waitForMail(smtp, 3);
+    const fromOneAddress = [];
     for (let index = 0; index < 6; index += 1) {
       const email = `someone${index}@centre.test`;
-      fromOneAddress.push((await post(app, '/api/auth/password/forgot', { email }, '192.0.2.7')).statusCode);
+      fromOneAddress.push(await post(app, '/api/auth/password/forgot', { email }, '192.0.2.7'));
     }
-    expect(fromOneAddress).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(fromOneAddress.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(Number(fromOneAddress[5]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("does not let a stranger's requests block the owner's own reset link", async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, '198.51.100.66')).statusCode).toBe(202);
+    }
+    await waitForMail(smtp, 3);
+    const owners = await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, '203.0.113.20');
+    expect(owners.statusCode).toBe(202);
+    // Every link the stranger's requests sent to the owner's mailbox still works: none replaced another.
+    const tokens = smtp.received.map((mail) => mailText(mail).match(/#token=([\w-]{43})/)?.[1] ?? '');
+    for (const token of tokens) expect((await post(app, '/api/auth/password/link', { token }, '203.0.113.20')).statusCode).toBe(200);
+    const set = await post(app, '/api/auth/password/set', { token: tokens[0], password: chosenPassword }, '203.0.113.20');
+    expect(set.statusCode).toBe(200);
+    expect((await login(app, testAdmin.email, chosenPassword)).statusCode).toBe(200);
+  });
+
+  it('sends Retry-After with a 429 on link checks', async () => {
+    const app = await buildTestApp();
+    const answers = [];
+    for (let index = 0; index < 31; index += 1) answers.push(await post(app, '/api/auth/password/link', { token: 'A'.repeat(43) }));
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 410)).toBe(true);
+    expect(answers[30]?.statusCode).toBe(429);
+    expect(Number(answers[30]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it("spends a reset link once the account's address changes: the link mailed to the old address answers 410", async () => {
