@@ -35,6 +35,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  superAdminOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -75,7 +76,10 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD') {
+        const { public: isPublic = false, superAdminOnly = false } = route.config ?? {};
+        routeTable.push({ method, url: route.url, public: isPublic, superAdminOnly });
+      }
     }
   });
 

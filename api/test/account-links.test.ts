@@ -262,7 +262,8 @@ describe('forgotten passwords', () => {
     expect(owners.statusCode).toBe(202);
     // Every link the stranger's requests sent to the owner's mailbox still works: none replaced another.
     const tokens = smtp.received.map((mail) => mailText(mail).match(/#token=([\w-]{43})/)?.[1] ?? '');
-    for (const token of tokens) expect((await post(app, '/api/auth/password/link', { token }, '203.0.113.20')).statusCode).toBe(200);
+    for (const token of tokens)
+      expect((await post(app, '/api/auth/password/link', { token }, '203.0.113.20')).statusCode).toBe(200);
     const set = await post(app, '/api/auth/password/set', { token: tokens[0], password: chosenPassword }, '203.0.113.20');
     expect(set.statusCode).toBe(200);
     expect((await login(app, testAdmin.email, chosenPassword)).statusCode).toBe(200);
@@ -271,7 +272,8 @@ describe('forgotten passwords', () => {
   it('sends Retry-After with a 429 on link checks', async () => {
     const app = await buildTestApp();
     const answers = [];
-    for (let index = 0; index < 31; index += 1) answers.push(await post(app, '/api/auth/password/link', { token: 'A'.repeat(43) }));
+    for (let index = 0; index < 31; index += 1)
+      answers.push(await post(app, '/api/auth/password/link', { token: 'A'.repeat(43) }));
     expect(answers.slice(0, 30).every((answer) => answer.statusCode === 410)).toBe(true);
     expect(answers[30]?.statusCode).toBe(429);
     expect(Number(answers[30]?.headers['retry-after'])).toBeGreaterThan(0);

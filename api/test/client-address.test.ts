@@ -75,7 +75,12 @@ describe('per-address limits against one IPv6 client', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     const forgot = (index: number, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: `someone${index}@centre.test` }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: `someone${index}@centre.test` },
+        remoteAddress,
+      });
     const fromNetwork: number[] = [];
     for (let index = 0; index < 6; index += 1) fromNetwork.push((await forgot(index, sameNetwork(index))).statusCode);
     expect(fromNetwork).toEqual([202, 202, 202, 202, 202, 429]);

@@ -42,7 +42,11 @@ describe('POST /api/contact', () => {
 
   it('refuses a name with a line break in French, and stores nothing', async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, lastName: 'Mbarga\r\nBcc: x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, lastName: 'Mbarga\r\nBcc: x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',

@@ -74,8 +74,19 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
 
   app.get(
     '/auth',
-    { schema: { summary: 'List admin accounts', tags: ['admins'], security, response: { 200: adminAccountList } } },
-    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(withState),
+    {
+      schema: {
+        summary: 'List admin accounts (e-mail addresses, locks and invitations for a superAdmin only)',
+        tags: ['admins'],
+        security,
+        response: { 200: adminAccountList },
+      },
+    },
+    async (request) => {
+      const rows = app.db.select().from(admins).orderBy(admins.createdAt).all();
+      if (request.admin.role === 'superAdmin') return rows.map(withState);
+      return rows.map(({ id, username, role, createdAt }) => ({ _id: id, username, role, createdAt: createdAt.toISOString() }));
+    },
   );
 
   app.post(
