@@ -1,5 +1,6 @@
 import {
   type AdminAccount,
+  type AdminAccountListEntry,
   accountLinkMessages,
   adminAccountList,
   adminMessages,
@@ -30,6 +31,12 @@ const toAccount = (row: AdminRow): AdminAccount => ({
   role: row.role,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** What a plain admin sees of an account: who can sign in and with what role (decision 0018). */
+const withoutAddress = (row: AdminRow): AdminAccountListEntry => {
+  const { email: _email, ...account } = toAccount(row);
+  return account;
+};
 
 const security = [{ bearer: [] }];
 
@@ -84,8 +91,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
     },
     async (request) => {
       const rows = app.db.select().from(admins).orderBy(admins.createdAt).all();
-      if (request.admin.role === 'superAdmin') return rows.map(withState);
-      return rows.map(({ id, username, role, createdAt }) => ({ _id: id, username, role, createdAt: createdAt.toISOString() }));
+      return rows.map(request.admin.role === 'superAdmin' ? withState : withoutAddress);
     },
   );
 
