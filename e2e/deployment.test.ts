@@ -378,6 +378,16 @@ async function startStandInBucket(): Promise<Server> {
   return server;
 }
 const admin = { email: 'owner@centre.test', password: 'deployment passphrase long' };
+/** Addresses that one IPv6 client picks at will inside its /64. */
+const sameNetwork = (index: number) => `2001:db8:1:2:${((index * 7919) % 0xffff).toString(16)}:${index.toString(16)}::5eed`;
+const application = {
+  programme: 'soudure',
+  firstName: 'Jean-Paul',
+  lastName: 'Essomba',
+  town: 'Nkoabang',
+  level: 'cep',
+  consent: true,
+};
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -764,6 +774,47 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     const [latest, previous] = (await audit.json()) as { action: string; address: string }[];
     expect(latest).toMatchObject({ action: 'login.failure', address: '203.0.113.7' });
     expect(previous).toMatchObject({ action: 'login.success', address: '203.0.113.8' });
+  });
+
+  it('counts one IPv6 client by its /64 behind a trusted proxy: 60 applications from its addresses, 429 after the limit', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index++) {
+      const response = await fetch(`${behindTls.base}/api/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': sameNetwork(index), ...viaTls },
+        body: JSON.stringify({ ...application, phone: `6 99 12 ${String(index).padStart(2, '0')} 00` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual(new Array(55).fill(429));
+  });
+
+  it("refuses a 9th request in progress from one IPv6 client's /64 (limit 8 here), whatever its addresses, and serves another /64", async () => {
+    const halfSent: Socket[] = [];
+    const headersFrom = (address: string) =>
+      `Host: www.centre.test\r\nX-Forwarded-Proto: https\r\nX-Forwarded-For: ${address}\r\n`;
+    try {
+      for (let index = 0; index < 8; index++) {
+        const socket = await openSocket(behindTls.port);
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\n${headersFrom(sameNetwork(index))}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+        );
+        halfSent.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const statusFrom = async (address: string) => {
+        const socket = await openSocket(behindTls.port);
+        halfSent.push(socket);
+        const status = firstStatus(socket);
+        socket.write(`GET / HTTP/1.1\r\n${headersFrom(address)}\r\n`);
+        return status;
+      };
+      expect(await statusFrom(sameNetwork(8))).toBe(429);
+      expect(await statusFrom('2001:db8:1:3::1')).toBe(200);
+    } finally {
+      for (const socket of halfSent) socket.destroy();
+    }
   });
 
   it('serves the three parts under three host names in the split layout, each with its own policy naming the API', async () => {

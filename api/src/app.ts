@@ -9,7 +9,7 @@ import cataloguePlugin from './plugins/catalogue.ts';
 import configPlugin from './plugins/config.ts';
 import contentRepositoryPlugin from './plugins/content-repository.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerUnknownApiRoute } from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -35,6 +35,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  superAdminOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -75,7 +76,10 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      if (method !== 'HEAD') {
+        const { public: isPublic = false, superAdminOnly = false } = route.config ?? {};
+        routeTable.push({ method, url: route.url, public: isPublic, superAdminOnly });
+      }
     }
   });
 
@@ -108,9 +112,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.requireAdmin);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0]}` }),
-      );
+      api.setNotFoundHandler(answerUnknownApiRoute);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(blogRoutes);

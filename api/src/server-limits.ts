@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { rateLimitKey } from './security/client-address.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,7 +79,7 @@ export function limitedServerFactory(limits: ServerLimits, { perAddressCap }: { 
 function capConnectionsPerAddress(server: Server, max: number): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = rateLimitKey(socket.remoteAddress ?? '');
     const count = open.get(address) ?? 0;
     if (count >= max) {
       socket.destroy();

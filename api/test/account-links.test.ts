@@ -132,6 +132,27 @@ describe('invitations', () => {
     expect(owner.json()).toEqual({ message: 'This admin has already chosen a password' });
   });
 
+  it('spends the invitation mailed to a mistyped address once the address is corrected: the old link answers 410', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    const token = await loginAs(app);
+    const typo = { username: 'New Admin', email: 'newadmin@exmaple.cm', role: 'superAdmin' };
+    const created = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(token), payload: typo });
+    const sentToTypo = linkTokenFor(smtp, typo.email);
+    const corrected = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${created.json().admin._id}`,
+      headers: bearer(token),
+      payload: { ...typo, email: 'newadmin@example.cm' },
+    });
+    expect(corrected.json()).toMatchObject({ admin: { email: 'newadmin@example.cm', invitation: 'expired' } });
+
+    const set = await post(app, '/api/auth/password/set', { token: sentToTypo, password: chosenPassword });
+    expect(set.statusCode).toBe(410);
+    expect(set.json()).toEqual({ message: 'This link has expired or has already been used. Ask for a new one.' });
+    expect((await post(app, '/api/auth/password/link', { token: sentToTypo })).statusCode).toBe(410);
+  });
+
   it('without SMTP, asks for the password as before and says why', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app);
@@ -184,12 +205,12 @@ describe('forgotten passwords', () => {
     expect(smtp.received[0]?.to).toEqual([testAdmin.email]);
     expect(mailText(smtp.received[0])).toContain('Subject: Choose a new password for the back-office');
 
-    // A second request replaces the first link.
+    // A second request leaves the first link valid (whoever asked); setting a password spends both.
     const first = linkTokenFor(smtp, testAdmin.email);
     await post(app, '/api/auth/password/forgot', { email: testAdmin.email });
     await waitForMail(smtp, 2);
     const second = linkTokenFor(smtp, testAdmin.email);
-    expect((await post(app, '/api/auth/password/link', { token: first })).statusCode).toBe(410);
+    expect((await post(app, '/api/auth/password/link', { token: first })).statusCode).toBe(200);
     const link = await post(app, '/api/auth/password/link', { token: second });
     expect(link.json()).toMatchObject({ purpose: 'reset', email: testAdmin.email });
     expect((Date.parse(link.json().expiresAt) - Date.now()) / 60_000).toBeLessThanOrEqual(60);
@@ -201,6 +222,7 @@ describe('forgotten passwords', () => {
     expect((await login(app, testAdmin.email, testAdmin.password)).statusCode).toBe(401);
     expect((await login(app, testAdmin.email, chosenPassword)).statusCode).toBe(200);
     expect((await post(app, '/api/auth/password/set', { token: second, password: `${chosenPassword}!` })).statusCode).toBe(410);
+    expect((await post(app, '/api/auth/password/set', { token: first, password: `${chosenPassword}!` })).statusCode).toBe(410);
 
     expect(auditActions(app)).toEqual([
       { action: 'password.reset_requested', target: 'no account with this address' },
@@ -210,20 +232,76 @@ describe('forgotten passwords', () => {
     ]);
   });
 
-  it('limits requests per address and per account', async () => {
+  it('limits requests per address with Retry-After, and mails an account at most 3 links an hour, answering the same', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     const statuses: number[] = [];
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5']) {
       statuses.push((await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, address)).statusCode);
     }
-    expect(statuses).toEqual([202, 202, 202, 429]);
-    const fromOneAddress: number[] = [];
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    await waitForMail(smtp, 3);
+    const fromOneAddress = [];
     for (let index = 0; index < 6; index += 1) {
       const email = `someone${index}@centre.test`;
-      fromOneAddress.push((await post(app, '/api/auth/password/forgot', { email }, '192.0.2.7')).statusCode);
+      fromOneAddress.push(await post(app, '/api/auth/password/forgot', { email }, '192.0.2.7'));
     }
-    expect(fromOneAddress).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(fromOneAddress.map((response) => response.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(Number(fromOneAddress[5]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("does not let a stranger's requests block the owner's own reset link", async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    for (let index = 0; index < 5; index += 1) {
+      expect((await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, '198.51.100.66')).statusCode).toBe(202);
+    }
+    await waitForMail(smtp, 3);
+    const owners = await post(app, '/api/auth/password/forgot', { email: testAdmin.email }, '203.0.113.20');
+    expect(owners.statusCode).toBe(202);
+    // Every link the stranger's requests sent to the owner's mailbox still works: none replaced another.
+    const tokens = smtp.received.map((mail) => mailText(mail).match(/#token=([\w-]{43})/)?.[1] ?? '');
+    for (const token of tokens)
+      expect((await post(app, '/api/auth/password/link', { token }, '203.0.113.20')).statusCode).toBe(200);
+    const set = await post(app, '/api/auth/password/set', { token: tokens[0], password: chosenPassword }, '203.0.113.20');
+    expect(set.statusCode).toBe(200);
+    expect((await login(app, testAdmin.email, chosenPassword)).statusCode).toBe(200);
+  });
+
+  it('sends Retry-After with a 429 on link checks', async () => {
+    const app = await buildTestApp();
+    const answers = [];
+    for (let index = 0; index < 31; index += 1)
+      answers.push(await post(app, '/api/auth/password/link', { token: 'A'.repeat(43) }));
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 410)).toBe(true);
+    expect(answers[30]?.statusCode).toBe(429);
+    expect(Number(answers[30]?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("spends a reset link once the account's address changes: the link mailed to the old address answers 410", async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    const token = await loginAs(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: bearer(token),
+      payload: { ...newcomer, password: chosenPassword },
+    });
+    await post(app, '/api/auth/password/forgot', { email: newcomer.email });
+    await waitForMail(smtp, 1);
+    const sentToOldAddress = linkTokenFor(smtp, newcomer.email);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${created.json().admin._id}`,
+      headers: bearer(token),
+      payload: { ...newcomer, email: 'awa.mballa@centre-formation.test' },
+    });
+
+    const set = await post(app, '/api/auth/password/set', { token: sentToOldAddress, password: `${chosenPassword} too` });
+    expect(set.statusCode).toBe(410);
+    expect(set.json()).toEqual({ message: 'This link has expired or has already been used. Ask for a new one.' });
   });
 
   it('says that no link can be sent when the server does not send e-mail', async () => {

@@ -153,6 +153,21 @@ describe('admin accounts', () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(token) })).statusCode).toBe(200);
   });
 
+  it('lists the accounts to a plain admin by name and role only; e-mail addresses, locks and invitations go to a superAdmin', async () => {
+    const app = await buildTestApp();
+    const owner = await loginAs(app);
+    await createAdmin(app, owner, editor);
+    const token = await loginAs(app, editor.email, editor.password);
+    const asAdmin = await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(token) });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual([
+      { _id: 1, username: testAdmin.username, role: 'superAdmin', createdAt: expect.any(String) },
+      { _id: 2, username: editor.username, role: 'admin', createdAt: expect.any(String) },
+    ]);
+    const asSuperAdmin = await app.inject({ method: 'GET', url: '/api/auth', headers: bearer(owner) });
+    expect(asSuperAdmin.json().map((account: { email: string }) => account.email)).toEqual([testAdmin.email, editor.email]);
+  });
+
   it('protects against deleting oneself and against losing the last superAdmin', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app);

@@ -5,6 +5,7 @@ import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, auditLog } from '../src/db/schema.ts';
+import { purgeExpiredApplications } from '../src/routes/applications/application-rows.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
@@ -147,6 +148,23 @@ describe('POST /api/applications', () => {
     });
   });
 
+  it('refuses a name or town with a line break, a tab or an invisible character, in French, and stores nothing', async () => {
+    const app = await buildTestApp();
+    const response = await post(app, {
+      ...application,
+      firstName: 'Awa,\n\nIMPORTANT\u00a0: réglez 25 000 FCFA par Mobile Money au 6 99 00 00 00',
+      lastName: 'Ngono\tNdzi',
+      town: 'Bastos\u202e',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      firstName: 'Le champ « Prénom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      lastName: 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+      town: 'Le champ « Ville ou quartier » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+    });
+    expect(app.db.select().from(applications).all()).toHaveLength(0);
+  });
+
   it('answers with the next steps from the content: documents, fees, callback and a WhatsApp message quoting the reference', async () => {
     const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
     const { reference, nextSteps } = (await post(app, application)).json();
@@ -225,6 +243,9 @@ describe('POST /api/applications', () => {
     expect(student).toContain('- Copie de l’acte de naissance');
     expect(student).toContain('Inscription\u00a0: 25\u00a0000 FCFA');
     expect(student).toContain('https://wa.me/237699000001?text=');
+    // The address is not verified: the mail quotes no name, which a stranger could fill with their own text.
+    expect(student).toMatch(/^Bonjour,$/m);
+    expect(student).not.toMatch(/Bonjour Jean-Paul|Essomba,/);
     await vi.waitFor(() => {
       const row = app.db.select().from(applications).get();
       expect([row?.forwarding, row?.confirmation]).toEqual(['sent', 'sent']);
@@ -425,6 +446,22 @@ describe('applications in the admin', () => {
     expect(restarted.db.select().from(auditLog).where(eq(auditLog.action, 'application.purge')).all()).toMatchObject([
       { actor: 'retention', target: '1 untouched for more than 30 days' },
     ]);
+  });
+
+  it('keeps through the purge an application whose status or note staff changed, a year after the student posted it', async () => {
+    const app = await buildTestApp();
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    for (const phone of ['699000001', '699000002']) expect((await post(app, { ...application, phone })).statusCode).toBe(201);
+    const yearAndMonthAgo = new Date(Date.now() - 400 * 24 * 60 * 60_000);
+    app.db.update(applications).set({ createdAt: yearAndMonthAgo, updatedAt: yearAndMonthAgo }).run();
+    const [enrolled, noted] = app.db.select({ id: applications.id }).from(applications).orderBy(applications.id).all();
+    const patch = (id: number | undefined, payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/applications/${id}`, headers, payload });
+    expect((await patch(enrolled?.id, { status: 'enrolled' })).statusCode).toBe(200);
+    expect((await patch(noted?.id, { note: 'Rappeler après les examens' })).statusCode).toBe(200);
+
+    expect(purgeExpiredApplications(app.db, 365)).toBe(0);
+    expect(app.db.select().from(applications).all()).toHaveLength(2);
   });
 
   it('refuses a retention too short for the staff to call back', () => {

@@ -254,6 +254,19 @@ describe('rich text sanitising', () => {
     expect(sanitizePostHtml(input, mediaBase)).toBe(expected);
   });
 
+  it.each([
+    ['a climb out of the media folder', `${mediaBase}../api/health`],
+    ['an encoded climb', `${mediaBase}blogImages/%2e%2e/%2E%2E/api/health`],
+    ['a climb hiding its slash', `${mediaBase}blogImages/..%2F..%2Fapi%2Fhealth`],
+    ['a backslash climb', `${mediaBase}blogImages\\..\\..\\api\\health`],
+  ])('drops an image whose source is %s, and such a srcset', (_name, url) => {
+    expect(sanitizePostHtml(`<p><img src="${url}" alt="">texte</p>`, mediaBase)).toBe('<p>texte</p>');
+    const image = `<img src="${mediaBase}blogImages/a.jpg" alt="Atelier" srcset="${url} 480w">`;
+    expect(sanitizePostHtml(image, mediaBase)).toBe(
+      `<img src="${mediaBase}blogImages/a.jpg" alt="Atelier" loading="lazy" decoding="async" />`,
+    );
+  });
+
   it('drops a srcset that names another site, keeping the image', () => {
     const image = `<img src="${mediaBase}blogImages/a.jpg" alt="Atelier" srcset="https://evil.example/a.webp 480w">`;
     expect(sanitizePostHtml(image, mediaBase)).toBe(

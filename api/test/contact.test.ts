@@ -58,6 +58,20 @@ describe('POST /api/contact', () => {
     expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
   });
 
+  it('refuses a name with a line break in French, and stores nothing', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, lastName: 'Mbarga\r\nBcc: x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
+    });
+    expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
+  });
+
   it('answers a plain HTML form post with a redirect to the French thank-you page', async () => {
     const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
     const form = new URLSearchParams({ ...message }).toString();

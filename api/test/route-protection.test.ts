@@ -82,3 +82,50 @@ describe('route documentation', () => {
     }
   });
 });
+
+describe('route roles', () => {
+  it('gives each /api route the role docs/api.md names for it: public, admin or superAdmin', async () => {
+    const app = await buildApp({ config: testConfig() });
+    await app.ready();
+    try {
+      const rows = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('| ') && line.includes('/api/'))
+        .map((line) => line.split('|').map((cell) => cell.trim()));
+      const documentedRole = (method: string, url: string) => {
+        const path = url.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
+        const pattern = new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`);
+        const auth = rows.find(([, route = '']) => route.includes(method) && pattern.test(route))?.[2] ?? '';
+        return auth.startsWith('public') ? 'public' : auth;
+      };
+      const routes = app.routeTable.filter((route) => route.url.startsWith('/api') && route.url !== '/api/docs/openapi.json');
+      const disagreeing = routes
+        .map((route) => ({
+          route: `${route.method} ${route.url}`,
+          code: route.public ? 'public' : route.superAdminOnly ? 'superAdmin' : 'admin',
+          docs: documentedRole(route.method, route.url),
+        }))
+        .filter(({ code, docs }) => code !== docs);
+      expect(disagreeing).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answers an unknown /api URL with a JSON 404 for every method, even where the API also serves the site', async () => {
+    const app = await buildApp({ config: testConfig({ SITE_SERVE: 'true' }) });
+    await app.ready();
+    try {
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
+        const response = await app.inject({ method, url: '/api/nope', headers: { accept: 'application/json' } });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers['content-type'], method).toMatch(/^application\/json/);
+        if (method !== 'HEAD') expect(response.json(), method).toEqual({ message: `Route not found: ${method} /api/nope` });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

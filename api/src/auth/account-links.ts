@@ -9,15 +9,24 @@ type DbAccess = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A new single-use link for the admin; an earlier link of the same purpose stops working.
- * The token goes in the URL's fragment, which browsers send to no server, in no Referer.
+ * A superAdmin's new invitation replaces the earlier one. A reset link leaves the earlier ones
+ * valid: anyone may ask for one, and their request must not spend the link the owner is using
+ * (decision 0017).
+ */
+const replacesEarlierLinks: Record<AccountTokenPurpose, boolean> = { invitation: true, reset: false };
+
+/**
+ * A new single-use link for the admin. The token goes in the URL's fragment, which browsers
+ * send to no server, in no Referer.
  */
 export function issueAccountLink(db: DbAccess, adminId: number, purpose: AccountTokenPurpose, adminUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + accountLinkValidityMs[purpose]);
-  db.delete(accountTokens)
-    .where(and(eq(accountTokens.adminId, adminId), eq(accountTokens.purpose, purpose)))
-    .run();
+  if (replacesEarlierLinks[purpose]) {
+    db.delete(accountTokens)
+      .where(and(eq(accountTokens.adminId, adminId), eq(accountTokens.purpose, purpose)))
+      .run();
+  }
   db.insert(accountTokens)
     .values({ tokenHash: hashOf(token), adminId, purpose, expiresAt })
     .run();

@@ -6,11 +6,44 @@ const colour = [
   /^[a-z]{3,20}$/i,
 ];
 
+// Only to read a relative URL or base; never part of an answer.
+const placeholderOrigin = 'http://relative.invalid';
+
+/** A path segment that stays in its folder once decoded: not `.`, `..`, nor one hiding a slash (`..%2f`). */
+function isPlainSegment(segment: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return decoded !== '' && decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+}
+
+/**
+ * Whether `url` names a file under `imageBase` as the reader's browser and the server will read
+ * it: a text prefix is not enough, `{base}../api/health` starts with it and climbs out.
+ */
+function isOwnUpload(url: string | undefined, imageBase: string): boolean {
+  if (!url) return false;
+  let parsed: URL;
+  let base: URL;
+  try {
+    parsed = new URL(url, placeholderOrigin);
+    base = new URL(imageBase, placeholderOrigin);
+  } catch {
+    return false;
+  }
+  if (parsed.origin !== base.origin || parsed.search !== '' || parsed.hash !== '') return false;
+  if (!url.startsWith(imageBase) || !parsed.pathname.startsWith(base.pathname)) return false;
+  return parsed.pathname.slice(base.pathname.length).split('/').every(isPlainSegment);
+}
+
 /** An image's srcset with only our uploads in it, or undefined when any candidate is from elsewhere. */
 function ownSrcset(srcset: string | undefined, imageBase: string): string | undefined {
   if (!srcset) return undefined;
   const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
-  const own = candidates.every(([url, width]) => url?.startsWith(imageBase) && /^\d+w$/.test(width ?? ''));
+  const own = candidates.every(([url, width]) => isOwnUpload(url, imageBase) && /^\d+w$/.test(width ?? ''));
   return own ? candidates.map((candidate) => candidate.join(' ')).join(', ') : undefined;
 }
 
@@ -43,7 +76,7 @@ const optionsFor = (imageBase: string): sanitizeHtml.IOptions => ({
     // Quill 2 puts non-content UI markers in list items.
     (frame.tag === 'span' && frame.attribs.class === 'ql-ui') ||
     // Only our own uploads: no pasted data: image, no hot-linked picture from another site.
-    (frame.tag === 'img' && !frame.attribs.src?.startsWith(imageBase)),
+    (frame.tag === 'img' && !isOwnUpload(frame.attribs.src, imageBase)),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

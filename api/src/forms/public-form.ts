@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { rateLimitKey } from '../security/client-address.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { correctionPage, sendPage, type TypedField } from './answer-pages.ts';
 
@@ -44,7 +45,7 @@ export function answerForm(app: FastifyInstance, request: FastifyRequest, reply:
 
 /** Over the address's rate limit: the answer to give (429), or undefined when it may go on. */
 export function rateRefusal(limiter: RateLimiter, request: FastifyRequest, errorPage = ''): FormAnswer | undefined {
-  const rate = limiter.consume(request.ip);
+  const rate = limiter.consume(rateLimitKey(request.ip));
   if (rate.allowed) return undefined;
   return { status: 429, body: { message: tooManyRequests }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
 }

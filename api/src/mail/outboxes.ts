@@ -162,7 +162,8 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
         ...(centre?.email && { replyTo: centre.email.display }),
         subject: `Votre pré-inscription ${application.reference} : ${catalogue.title(application.programme)}`,
         text: [
-          `Bonjour ${application.firstName},`,
+          // Nothing the sender typed freely: the address is not verified (decision 0016).
+          'Bonjour,',
           '',
           `Votre pré-inscription en « ${catalogue.title(application.programme)} » est enregistrée.`,
           `Votre référence : ${application.reference} (donnez-la quand le centre vous appelle).`,

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.ts';
@@ -43,4 +43,9 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/** An unknown /api URL, whatever its method and whatever else the server serves: JSON, never a page of the site. */
+export function answerUnknownApiRoute(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `Route not found: ${request.method} ${request.url.split('?')[0]}` });
 }

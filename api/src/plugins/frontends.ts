@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSafeStorageKey } from '../storage/storage.ts';
+import { areaOf } from '../url-areas.ts';
+import { answerUnknownApiRoute } from './errors.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -55,6 +57,8 @@ export default fp(
     app.get('/admin', (_request, reply) => reply.redirect('/admin/dashboard', 302));
 
     app.setNotFoundHandler(async (request, reply) => {
+      // The site's catch-all GET route sends unknown GET and HEAD /api URLs here.
+      if (areaOf(request.url) === 'api') return answerUnknownApiRoute(request, reply);
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith('/admin/') && existsSync(path.join(adminDir, 'index.html'))) {
         return sendHtml(reply.status(200), 'index.html', adminDir);

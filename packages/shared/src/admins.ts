@@ -14,7 +14,13 @@ export const adminAccount = z.object({
   invitation: z.enum(['pending', 'expired']).optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccount>;
-export const adminAccountList = z.array(adminAccount);
+/**
+ * The accounts list: a superAdmin, who manages the accounts, gets everything; a plain admin gets
+ * who can sign in and with what role, without e-mail addresses, locks or invitations (decision 0018).
+ */
+export const adminAccountListEntry = adminAccount.extend({ email: z.string().optional() });
+export type AdminAccountListEntry = z.infer<typeof adminAccountListEntry>;
+export const adminAccountList = z.array(adminAccountListEntry);
 
 /** The longest username an account may have: the API refuses more, the Add Admin form types no more. */
 export const usernameMaxLength = 80;

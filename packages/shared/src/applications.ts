@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visitorEmailAddress, visitorPhoneNumber } from './common.ts';
+import { singleLine, visitorEmailAddress, visitorPhoneNumber } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
 import { pageQuery } from './pagination.ts';
@@ -82,11 +82,11 @@ export const applicationInput = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation.' })
     .max(applicationLimits.programme),
-  firstName: text(labels.firstName, applicationLimits.firstName),
-  lastName: text(labels.lastName, applicationLimits.lastName),
+  firstName: singleLine(text(labels.firstName, applicationLimits.firstName), labels.firstName),
+  lastName: singleLine(text(labels.lastName, applicationLimits.lastName), labels.lastName),
   phone: visitorPhoneNumber(labels.phone, applicationLimits.phone),
   email: optional(visitorEmailAddress(required(labels.email))),
-  town: text(labels.town, applicationLimits.town),
+  town: singleLine(text(labels.town, applicationLimits.town), labels.town),
   level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),
   schedule: optional(z.enum(schedules, { error: 'Choisissez un horaire proposé pour cette formation.' })),
   intake: optional(z.iso.date({ error: 'Choisissez une rentrée proposée pour cette formation.' })),

@@ -63,3 +63,18 @@ export const visitorPhoneNumber = (label: string, max: number) =>
       if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
       return e164 ?? value;
     });
+
+/**
+ * Control characters (Cc: line breaks, tabs, NUL…), invisible formatting (Cf: bidi overrides,
+ * zero-width characters) and Unicode's line and paragraph separators: none belongs in a name.
+ */
+const controlCharacter = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/**
+ * A public form's name or town holds one line of visible text: a first name with line breaks
+ * would write the stranger's own paragraphs into the centre's e-mails. French: visitors read it.
+ */
+export const singleLine = <T extends z.ZodString>(schema: T, label: string) =>
+  schema.refine((value) => !controlCharacter.test(value), {
+    error: `Le champ « ${label} » doit tenir sur une ligne, sans tabulation ni caractère invisible.`,
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visitorEmailAddress, visitorPhoneNumber } from './common.ts';
+import { singleLine, visitorEmailAddress, visitorPhoneNumber } from './common.ts';
 import { callbackLimits, contactLimits, honeypotMaxLength } from './form-fields.ts';
 import { pageQuery } from './pagination.ts';
 
@@ -28,8 +28,8 @@ export const fieldHints = {
 
 /** The public contact form. Messages are French: visitors read them. */
 export const contactInput = z.object({
-  firstName: field(contactFieldLabels.firstName, contactLimits.firstName),
-  lastName: field(contactFieldLabels.lastName, contactLimits.lastName),
+  firstName: singleLine(field(contactFieldLabels.firstName, contactLimits.firstName), contactFieldLabels.firstName),
+  lastName: singleLine(field(contactFieldLabels.lastName, contactLimits.lastName), contactFieldLabels.lastName),
   email: visitorEmailAddress(`Le champ « ${contactFieldLabels.email} » est obligatoire.`),
   phone: visitorPhoneNumber(contactFieldLabels.phone, contactLimits.phone),
   message: field(contactFieldLabels.message, contactLimits.message),
@@ -59,7 +59,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * more. Stored as a contact message of kind `callback` (decision 0014).
  */
 export const callbackInput = z.object({
-  name: field(callbackFieldLabels.name, callbackLimits.name),
+  name: singleLine(field(callbackFieldLabels.name, callbackLimits.name), callbackFieldLabels.name),
   phone: visitorPhoneNumber(callbackFieldLabels.phone, callbackLimits.phone),
   programme: optional(
     z

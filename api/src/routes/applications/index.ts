@@ -261,11 +261,14 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = tx.select().from(applications).where(eq(applications.id, request.params.id)).get();
         if (!current) return undefined;
         const statusChange = status !== undefined && status !== current.status;
+        const now = new Date();
         const updated = tx
           .update(applications)
           .set({
             ...(note !== undefined && { note: note || null }),
-            ...(statusChange && { status, statusChangedBy: request.admin.username, statusChangedAt: new Date() }),
+            ...(statusChange && { status, statusChangedBy: request.admin.username, statusChangedAt: now }),
+            // Staff working on the application keep it from the retention purge, as a student's repeat does.
+            ...((statusChange || note !== undefined) && { updatedAt: now }),
           })
           .where(eq(applications.id, current.id))
           .returning()

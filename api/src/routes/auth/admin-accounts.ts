@@ -1,5 +1,6 @@
 import {
   type AdminAccount,
+  type AdminAccountListEntry,
   accountLinkMessages,
   adminAccountList,
   adminMessages,
@@ -30,6 +31,12 @@ const toAccount = (row: AdminRow): AdminAccount => ({
   role: row.role,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** What a plain admin sees of an account: who can sign in and with what role (decision 0018). */
+const withoutAddress = (row: AdminRow): AdminAccountListEntry => {
+  const { email: _email, ...account } = toAccount(row);
+  return account;
+};
 
 const security = [{ bearer: [] }];
 
@@ -74,8 +81,18 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
 
   app.get(
     '/auth',
-    { schema: { summary: 'List admin accounts', tags: ['admins'], security, response: { 200: adminAccountList } } },
-    async () => app.db.select().from(admins).orderBy(admins.createdAt).all().map(withState),
+    {
+      schema: {
+        summary: 'List admin accounts (e-mail addresses, locks and invitations for a superAdmin only)',
+        tags: ['admins'],
+        security,
+        response: { 200: adminAccountList },
+      },
+    },
+    async (request) => {
+      const rows = app.db.select().from(admins).orderBy(admins.createdAt).all();
+      return rows.map(request.admin.role === 'superAdmin' ? withState : withoutAddress);
+    },
   );
 
   app.post(
@@ -182,8 +199,9 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
           .where(eq(admins.id, id))
           .returning()
           .get();
-        // A password set here makes any invitation or reset link of the account useless.
-        if (passwordHash) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
+        // A password set here makes any invitation or reset link of the account useless; so does a
+        // new address: a link mailed to the old one (perhaps a typo, someone else's box) must open nothing.
+        if (passwordHash || email !== current.email) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
         return updated;
       });
       recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);

@@ -5,6 +5,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { adminAccountKey, LoginGuard, unknownAccountKey } from '../../auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
+import { rateLimitKey } from '../../security/client-address.ts';
 import adminAccountRoutes from './admin-accounts.ts';
 
 const loginFailed = 'Invalid email or password';
@@ -28,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = request.ip;
       const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
       // Nothing may be awaited between the look-up and the reservation: parallel requests must queue here.
-      const decision = loginGuard.begin(admin ? adminAccountKey(admin) : unknownAccountKey(email), address);
+      const decision = loginGuard.begin(admin ? adminAccountKey(admin) : unknownAccountKey(email), rateLimitKey(address));
       if ('retryAfterSeconds' in decision) {
         const wait = decision.retryAfterSeconds;
         return reply

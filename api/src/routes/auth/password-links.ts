@@ -2,12 +2,14 @@ import {
   accountLink,
   accountLinkMessages,
   accountLinkRequest,
+  accountLinkValidityMs,
   errorResponse,
   forgotPasswordRequest,
   messageResponse,
   setPasswordRequest,
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findAccountLink, issueAccountLink, replacePassword } from '../../auth/account-links.ts';
@@ -15,13 +17,11 @@ import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { resetMail } from '../../mail/account-mails.ts';
+import { rateLimitKey } from '../../security/client-address.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
-const tooMany = (seconds: number) =>
-  new HttpError(
-    429,
-    `Too many requests. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-  );
+const tooManyMessage = (seconds: number) =>
+  `Too many requests. Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
 
 /**
  * Forgotten passwords and the single-use links of invitations and resets. Public routes: the
@@ -29,17 +29,22 @@ const tooMany = (seconds: number) =>
  * belongs to an admin.
  */
 const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per address, and per account so that nobody floods an admin's mailbox from many addresses.
+  // Per client (429). Per account, the mails sent: beyond 3 an hour, from whomever, a request is
+  // answered the same and sends nothing, so a stranger can neither flood an admin's mailbox nor
+  // earn the owner a 429; the links already sent stay valid (decision 0017).
   const byAddress = new RateLimiter([
     { limit: 5, windowMs: 15 * 60_000 },
     { limit: 20, windowMs: 24 * 60 * 60_000 },
   ]);
-  const byEmail = new RateLimiter([{ limit: 3, windowMs: 60 * 60_000 }]);
+  // A window as long as a link is valid: once the mails stop, the last ones sent still work until it ends.
+  const resetMailsByAccount = new RateLimiter([{ limit: 3, windowMs: accountLinkValidityMs.reset }]);
   const linkChecks = new RateLimiter([{ limit: 30, windowMs: 15 * 60_000 }]);
 
-  const limit = (limiter: RateLimiter, key: string) => {
-    const decision = limiter.consume(key);
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  const limit = (limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply) => {
+    const decision = limiter.consume(rateLimitKey(request.ip));
+    if (decision.allowed) return;
+    reply.header('retry-after', String(decision.retryAfterSeconds));
+    throw new HttpError(429, tooManyMessage(decision.retryAfterSeconds));
   };
 
   app.post(
@@ -57,17 +62,17 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const mailer = app.mailer;
       if (!mailer) return reply.status(503).send({ message: accountLinkMessages.resetNeedsMail });
       const { email } = request.body;
-      limit(byAddress, request.ip);
-      limit(byEmail, email);
+      limit(byAddress, request, reply);
       const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
+      // An invited admin who never chose a password gets a fresh invitation from a superAdmin instead.
+      const sends = admin !== undefined && admin.passwordHash !== '' && resetMailsByAccount.consume(String(admin.id)).allowed;
       recordAudit(app.db, {
         action: 'password.reset_requested',
         actor: { id: admin?.id, name: email },
         target: admin ? admin.email : 'no account with this address',
         address: request.ip,
       });
-      // An invited admin who never chose a password gets a fresh invitation from a superAdmin instead.
-      if (admin && admin.passwordHash !== '') {
+      if (admin && sends) {
         const link = issueAccountLink(app.db, admin.id, 'reset', app.config.publicUrls.admin);
         const mail = resetMail({ to: admin.email, username: admin.username, ...link, timeZone: app.config.timeZone });
         // Sent after the answer: its time would tell whether the address has an account.
@@ -94,8 +99,8 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountLink, 400: errorResponse, 410: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => {
-      limit(linkChecks, request.ip);
+    async (request, reply) => {
+      limit(linkChecks, request, reply);
       const link = validLink(request.body.token);
       return { purpose: link.purpose, username: link.username, email: link.email, expiresAt: link.expiresAt.toISOString() };
     },
@@ -112,8 +117,8 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => {
-      limit(linkChecks, request.ip);
+    async (request, reply) => {
+      limit(linkChecks, request, reply);
       const { token, password } = request.body;
       const link = validLink(token);
       const refused = weakPasswordReason(password, [link.email, link.username]);

@@ -32,6 +32,7 @@ import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
 import { ViewDeduplicator } from '../../blog/view-counter.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
+import { rateLimitKey } from '../../security/client-address.ts';
 
 const security = [{ bearer: [] }];
 const notFound = 'Blog post not found';
@@ -142,7 +143,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (views.shouldCount(request.ip, id)) {
+      if (views.shouldCount(rateLimitKey(request.ip), id)) {
         app.db
           .update(blogPosts)
           .set({ views: sql`${blogPosts.views} + 1` })

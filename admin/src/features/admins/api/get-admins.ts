@@ -1,9 +1,9 @@
-import type { AdminAccount } from '@cfp/shared';
+import type { AdminAccountListEntry } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export function getAdmins(signal?: AbortSignal): Promise<AdminAccount[]> {
-  return apiFetch<AdminAccount[]>('/auth', { signal });
+export function getAdmins(signal?: AbortSignal): Promise<AdminAccountListEntry[]> {
+  return apiFetch<AdminAccountListEntry[]>('/auth', { signal });
 }
 
 export const getAdminsQueryOptions = () => queryOptions({ queryKey: ['admins'], queryFn: ({ signal }) => getAdmins(signal) });

@@ -1,5 +1,5 @@
 import {
-  type AdminAccount,
+  type AdminAccountListEntry,
   type AdminRole,
   adminMessages,
   adminRoles,
@@ -128,10 +128,11 @@ export function AddAdminDialog({ onClose, onSaved, sendsMail }: DialogProps & { 
   );
 }
 
-export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { admin: AdminAccount }) {
+export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { admin: AdminAccountListEntry }) {
   const updateAdmin = useUpdateAdmin();
   const { register, handleSubmit, control, formState } = useForm<Omit<AdminFormValues, 'username'>, unknown, UpdateAdminInput>({
-    defaultValues: { email: admin.email, role: admin.role, password: '' },
+    // Only a superAdmin edits, and the list gives a superAdmin every address.
+    defaultValues: { email: admin.email ?? '', role: admin.role, password: '' },
     resolver: editAdminResolver,
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });

@@ -1,4 +1,4 @@
-import { type AdminAccount, adminMessages } from '@cfp/shared';
+import { type AdminAccountListEntry, adminMessages } from '@cfp/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -23,9 +23,9 @@ interface AdminsPageProps {
 
 type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'edit'; admin: AdminAccount }
-  | { kind: 'delete'; admin: AdminAccount }
-  | { kind: 'unlock'; admin: AdminAccount }
+  | { kind: 'edit'; admin: AdminAccountListEntry }
+  | { kind: 'delete'; admin: AdminAccountListEntry }
+  | { kind: 'unlock'; admin: AdminAccountListEntry }
   | null;
 
 function lockDuration(seconds: number): string {
@@ -47,21 +47,21 @@ export function AdminsPage({ canManage, currentUsername, sendsMail }: AdminsPage
     showFlash('success', message);
   };
 
-  const confirmDelete = (admin: AdminAccount) =>
+  const confirmDelete = (admin: AdminAccountListEntry) =>
     deleteAdmin.mutate(admin._id, {
       onSuccess: () => showFlash('success', adminMessages.adminDeleted),
       onError: (error) => showFlash('error', errorMessage(error, 'Error deleting admin')),
       onSettled: () => setDialog(null),
     });
 
-  const confirmUnlock = (admin: AdminAccount) =>
+  const confirmUnlock = (admin: AdminAccountListEntry) =>
     clearLock.mutate(admin._id, {
       onSuccess: (response) => showFlash('success', response.message),
       onError: (error) => showFlash('error', errorMessage(error, 'Error clearing the sign-in lock')),
       onSettled: () => setDialog(null),
     });
 
-  const resend = (admin: AdminAccount) =>
+  const resend = (admin: AdminAccountListEntry) =>
     resendInvitation.mutate(admin._id, {
       onSuccess: (response) => showFlash('success', response.message),
       onError: (error) => showFlash('error', errorMessage(error, 'The invitation could not be sent')),
@@ -98,7 +98,7 @@ export function AdminsPage({ canManage, currentUsername, sendsMail }: AdminsPage
               <thead>
                 <tr>
                   <th scope="col">Admin Name</th>
-                  <th scope="col">Email</th>
+                  {canManage && <th scope="col">Email</th>}
                   <th scope="col">Role</th>
                   <th scope="col">Created On</th>
                   {canManage && <th scope="col">Actions</th>}
@@ -121,9 +121,11 @@ export function AdminsPage({ canManage, currentUsername, sendsMail }: AdminsPage
                           </span>
                         )}
                       </td>
-                      <td data-label="Email" className="data-table__wrap">
-                        {admin.email}
-                      </td>
+                      {canManage && (
+                        <td data-label="Email" className="data-table__wrap">
+                          {admin.email}
+                        </td>
+                      )}
                       <td data-label="Role">
                         <span className={`badge badge--${admin.role}`}>{roleLabels[admin.role]}</span>
                       </td>
