@@ -66,9 +66,8 @@ describe('POST /api/contact', () => {
       payload: { ...message, lastName: 'Mbarga\r\nBcc: x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.',
-    });
+    const refusal = 'Le champ « Nom » doit tenir sur une ligne, sans tabulation ni caractère invisible.';
+    expect(response.json()).toEqual({ message: refusal, fields: { lastName: refusal } });
     expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
   });
 
