@@ -149,20 +149,24 @@ async function main() {
     await adminWriter;
     const rssEnd = rssMegabytes(pid);
 
-    const storedEmails = new Set(
-      ((await (await fetch(`${url}/api/subscriber/getall`, { headers: auth })).json()) as Array<{ email: string }>).map(
-        (row) => row.email,
-      ),
-    );
-    const storedMessages = ((await (await fetch(`${url}/api/messages`, { headers: auth })).json()) as unknown[]).length;
+    /** Every row of an admin list, page after page: what the API kept, to count what it lost. */
+    const everyRow = async <T>(path: string): Promise<T[]> => {
+      const rows: T[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = (await (await fetch(`${url}/api${path}?page=${page}`, { headers: auth })).json()) as {
+          items: T[];
+          total: number;
+        };
+        rows.push(...answer.items);
+        if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+      }
+    };
+    const storedEmails = new Set((await everyRow<{ email: string }>('/subscribers')).map((row) => row.email));
+    const storedMessages = (await (await fetch(`${url}/api/messages/count`, { headers: auth })).json()).count as number;
     const storedPosts = new Set(
       ((await (await fetch(`${url}/api/blog`, { headers: auth })).json()) as Array<{ _id: number }>).map((row) => row._id),
     );
-    const storedReferences = new Set(
-      ((await (await fetch(`${url}/api/applications`, { headers: auth })).json()) as Array<{ reference: string }>).map(
-        (row) => row.reference,
-      ),
-    );
+    const storedReferences = new Set((await everyRow<{ reference: string }>('/applications')).map((row) => row.reference));
     const missingApplications = [...applied].filter((reference) => !storedReferences.has(reference)).length;
     const missingSubscribers = [...subscribed].filter((email) => !storedEmails.has(email)).length;
     const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;

@@ -199,14 +199,14 @@ describe('whole journeys', () => {
     expect(confirmed.url).toMatch(/\/newsletter\/confirmee$/);
     expect(await confirmed.text()).toMatch(/confirm/i);
 
-    const list = await api<Array<{ email: string; status: string }>>('/subscriber/getall');
+    const { items: list } = await api<{ items: Array<{ email: string; status: string }> }>('/subscribers');
     expect(list).toEqual([expect.objectContaining({ email: 'nadia.fouda@example.cm', status: 'confirmed' })]);
     const csv = await api<string>('/subscriber/export.csv');
-    expect(csv).toContain('"nadia.fouda@example.cm","confirmed"');
+    expect(csv).toContain('"nadia.fouda@example.cm";"Confirmed"');
 
     const left = await fetch(unsubscribe as string);
     expect(left.url).toMatch(/\/newsletter\/desinscrit$/);
-    expect(await api<unknown[]>('/subscriber/getall')).toEqual([]);
+    expect((await api<{ items: unknown[] }>('/subscribers')).items).toEqual([]);
   });
 
   it('a visitor without JavaScript reads every page, opens every FAQ answer and reaches the contact details', async () => {

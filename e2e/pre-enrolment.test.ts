@@ -69,7 +69,10 @@ describe('pre-enrolment from the site', () => {
     });
     const { Token } = (await login.json()) as { Token: string };
     const list = await fetch(`${product.url}/api/applications`, { headers: { authorization: `Bearer ${Token}` } });
-    return (await list.json()) as Array<{ reference: string; programme: string; phone: string; email: string | null }>;
+    const page = (await list.json()) as {
+      items: Array<{ reference: string; programme: string; phone: string; email: string | null }>;
+    };
+    return page.items;
   };
 
   beforeAll(async () => {

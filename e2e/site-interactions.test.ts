@@ -195,14 +195,14 @@ describe('the public site, interactive parts', () => {
     expect(watch.problems).toEqual([]);
     await context.close();
 
-    const messages = await apiClient(product.url, token).get<
-      Array<{ lastName: string; programme: string | null; message: string }>
-    >('/messages');
+    const { items: messages } = await apiClient(product.url, token).get<{
+      items: Array<{ lastName: string; programme: string | null; excerpt: string }>;
+    }>('/messages');
     expect(messages).toContainEqual(
       expect.objectContaining({
         lastName: 'Nkodo',
         programme: 'froid-climatisation',
-        message: expect.stringContaining('prochaine rentrée'),
+        excerpt: expect.stringContaining('prochaine rentrée'),
       }),
     );
   });
@@ -248,7 +248,7 @@ describe('the public site, interactive parts', () => {
     await page.getByRole('button', { name: 'S’abonner' }).click();
     await expect.poll(() => status.textContent()).toBe('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
     expect(await email.inputValue()).toBe('');
-    const subscribers = await apiClient(product.url, token).get<Array<{ email: string }>>('/subscriber/getall');
+    const { items: subscribers } = await apiClient(product.url, token).get<{ items: Array<{ email: string }> }>('/subscribers');
     expect(subscribers).toContainEqual(expect.objectContaining({ email: 'lecteur.fidele@example.cm' }));
 
     // The browser lets "nom@exemple" through; the API does not.

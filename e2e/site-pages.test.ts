@@ -269,9 +269,9 @@ describe('the public site, page by page', () => {
     await page.waitForURL('**/contact/merci');
     expect(await page.locator('h1').textContent()).toBe('Message envoyé ✅');
     expect(await page.locator('main').textContent()).toContain('Merci ! Votre message a bien été envoyé.');
-    const messages = await apiClient(site.product.url, site.token).get<Array<{ lastName: string; programme: string | null }>>(
-      '/messages',
-    );
+    const { items: messages } = await apiClient(site.product.url, site.token).get<{
+      items: Array<{ lastName: string; programme: string | null }>;
+    }>('/messages');
     expect(messages).toContainEqual(expect.objectContaining({ lastName: 'Essomba', programme: 'electricite-batiment' }));
 
     await page.goto(url('/contact'));

@@ -191,7 +191,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
       10_000,
       () => 'the view beacon was not counted',
     );
-    const messages = await staffApi.get<Array<{ lastName: string }>>('/messages');
+    const messages = (await staffApi.get<{ items: Array<{ lastName: string }> }>('/messages')).items;
     expect(messages.map((message) => message.lastName).sort()).toEqual(['Mbarga', 'Ndzi']);
 
     await adminPage.goto(`${urls.admin}/blogs`);
