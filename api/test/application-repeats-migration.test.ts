@@ -39,7 +39,11 @@ describe('the application repeats migration', () => {
     ]);
     expect(search('awa ngono')).toEqual(['PI-AAAAAA']);
 
-    const { row: repeat } = saveApplication(db, { ...submitted, town: 'Mimboman' }, { forwarding: 'sent', confirmation: null });
+    const { row: repeat } = saveApplication(
+      db,
+      { ...submitted, town: 'Mimboman' },
+      { forwarding: 'not_configured', confirmation: null },
+    );
     expect(repeat).toMatchObject({ repeatOf: 1 });
     expect(search('awa ngono')).toEqual([repeat.reference, 'PI-AAAAAA']);
 
