@@ -43,7 +43,7 @@ function ProgrammeLink({ application }: { application: Application }) {
 }
 
 /** How the details open another application: a real link, through the page's own navigation. */
-export interface OpenLinks {
+interface OpenLinks {
   href: (id: number) => string;
   onOpen: (id: number) => void;
 }
