@@ -98,7 +98,7 @@ async function main() {
       {
         method: 'POST',
         path: '/api/applications',
-        // A new phone each time: the same phone and programme within a day would update the first application.
+        // A new phone each time: the same phone and programme within a day would be a repeat of the first application.
         setupRequest: (request) => {
           applicants += 1;
           return {

@@ -243,6 +243,35 @@ describe('applications', () => {
     expect(within(other).getByText('Changed by Paul on', { exact: false })).toBeTruthy();
   });
 
+  it('marks a repeat in the list and links a repeat and the application it repeats to each other, keeping the filters', async () => {
+    const repeat = application({
+      _id: 12,
+      reference: 'PI-9X2B5C',
+      firstName: 'Inconnu',
+      createdAt: '2026-03-02T11:00:00.000Z',
+      repeatOf: { _id: 11, reference: 'PI-7K3M9Q' },
+    });
+    applicationsApi('superAdmin', [repeat, { ...awa, repeats: [{ _id: 12, reference: 'PI-9X2B5C' }] }, serge]);
+    const user = userEvent.setup();
+    const { router } = renderApp('/applications?programme=soudure&open=12');
+
+    await waitFor(async () => expect(await listItems()).toHaveLength(2));
+    const [repeatItem, awaItem] = await listItems();
+    expect(within(repeatItem as HTMLElement).getByText('Repeat of PI-7K3M9Q')).toBeTruthy();
+    expect(within(awaItem as HTMLElement).queryByText(/Repeat of/)).toBeNull();
+
+    const details = await screen.findByRole('article', { name: 'Inconnu Ngono' });
+    const earlier = within(details).getByRole('link', { name: 'PI-7K3M9Q' });
+    expect(earlier.closest('dd')?.previousElementSibling?.textContent).toBe('Repeat of');
+    expect(earlier.getAttribute('href')).toBe('?programme=soudure&open=11');
+    await user.click(earlier);
+    await waitFor(() => expect(router.state.location.search).toBe('?programme=soudure&open=11'));
+    const first = await screen.findByRole('article', { name: 'Awa Ngono' });
+    const later = within(first).getByRole('link', { name: 'PI-9X2B5C' });
+    expect(later.closest('dd')?.previousElementSibling?.textContent).toBe('Sent again as');
+    expect(within(first).queryByText('Repeat of')).toBeNull();
+  });
+
   it('says when the e-mail copy failed, with the error', async () => {
     applicationsApi('superAdmin', [application({ forwarding: 'failed', forwardingError: 'SMTP connection refused' })]);
     renderApp('/applications?open=11');

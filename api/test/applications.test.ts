@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalisePhone } from '@cfp/shared';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, auditLog } from '../src/db/schema.ts';
 import { purgeExpiredApplications } from '../src/routes/applications/application-rows.ts';
@@ -181,29 +181,84 @@ describe('POST /api/applications', () => {
     );
   });
 
-  it('keeps one application when the same phone applies again for the same programme within a day', async () => {
+  it('the second post with the same phone and programme from another address leaves the first application unchanged and gets no reference of it', async () => {
     const app = await buildTestApp();
-    const first = (await post(app, application)).json().reference;
-    const again = await post(
+    const victim = (await post(app, { ...application, email: 'jp.essomba@example.cm' })).json().reference;
+    const first = app.db.select().from(applications).get();
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${first?.id}`,
+      headers,
+      payload: { status: 'contacted', note: 'Rappeler samedi' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const stored = app.db.select().from(applications).where(eq(applications.reference, victim)).get();
+
+    const repeat = await post(
       app,
-      { ...application, phone: '+237 699-12-34-56', town: 'Mimboman', message: 'Je préfère le week-end.' },
+      {
+        ...application,
+        phone: '00237 699 12 34 56',
+        firstName: 'Intrus',
+        lastName: 'Inconnu',
+        email: 'intrus@example.net',
+        message: 'Changement de programme.',
+      },
       '10.0.0.2',
     );
-    expect(again.json().reference).toBe(first);
-    const rows = app.db.select().from(applications).all();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ town: 'Mimboman', message: 'Je préfère le week-end.' });
+    expect(repeat.statusCode).toBe(201);
+    const { reference } = repeat.json();
+    expect(reference).toMatch(/^PI-/);
+    expect(reference).not.toBe(victim);
+    expect(repeat.body).not.toContain(victim);
 
-    expect(
-      (await post(app, { ...application, programme: 'chaudronnerie', schedule: undefined }, '10.0.0.3')).json().reference,
-    ).not.toBe(first);
+    expect(app.db.select().from(applications).where(eq(applications.reference, victim)).get()).toEqual(stored);
+    expect(stored).toMatchObject({
+      firstName: 'Jean-Paul',
+      email: 'jp.essomba@example.cm',
+      message: 'Je travaille déjà dans un atelier.',
+      status: 'contacted',
+      note: 'Rappeler samedi',
+    });
+    expect(app.db.select().from(applications).where(eq(applications.reference, reference)).get()).toMatchObject({
+      firstName: 'Intrus',
+      email: 'intrus@example.net',
+      phone: '+237699123456',
+      status: 'new',
+      repeatOf: first?.id,
+    });
+    expect(app.db.select().from(auditLog).where(eq(auditLog.action, 'application.repeat')).all()).toMatchObject([
+      { actor: 'site', target: `${reference} repeats ${victim}`, address: null },
+    ]);
+  });
+
+  it('answers an exact resend within the day with the same reference and stores nothing new', async () => {
+    const app = await buildTestApp();
+    const first = (await post(app, application)).json().reference;
+    const stored = app.db.select().from(applications).get();
+    const resend = await post(app, { ...application, phone: '+237 699-12-34-56' }, '10.0.0.2');
+    expect(resend.json().reference).toBe(first);
+    expect(app.db.select().from(applications).all()).toEqual([stored]);
+    expect(app.db.select().from(auditLog).where(eq(auditLog.action, 'application.repeat')).all()).toHaveLength(0);
+
+    const corrected = await post(app, { ...application, town: 'Mimboman' }, '10.0.0.3');
+    expect(corrected.json().reference).not.toBe(first);
+    expect(app.db.select().from(applications).all()).toHaveLength(2);
+  });
+
+  it('links no application for another programme, or a day later', async () => {
+    const app = await buildTestApp();
+    const first = (await post(app, application)).json().reference;
+    await post(app, { ...application, programme: 'chaudronnerie', schedule: undefined }, '10.0.0.3');
     app.db
       .update(applications)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) })
       .where(eq(applications.reference, first))
       .run();
     expect((await post(app, application, '10.0.0.4')).json().reference).not.toBe(first);
-    expect(app.db.select().from(applications).all()).toHaveLength(3);
+    const rows = app.db.select().from(applications).all();
+    expect(rows.map((row) => row.repeatOf)).toEqual([null, null, null]);
   });
 
   it('thanks a bot that fills the honeypot and stores nothing', async () => {
@@ -369,7 +424,7 @@ describe('applications in the admin', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Reference";"Programme";"First name";"Last name";"Phone";"E-mail";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on"',
+      '"Reference";"Programme";"First name";"Last name";"Phone";"E-mail";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on";"Repeat of"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
     expect(row).toContain(`;"6 99 12 34 56";`);
@@ -462,6 +517,50 @@ describe('applications in the admin', () => {
 
     expect(purgeExpiredApplications(app.db, 365)).toBe(0);
     expect(app.db.select().from(applications).all()).toHaveLength(2);
+  });
+
+  it('shows which application a repeat repeats: in the list, in both details and in the export', async () => {
+    const app = await buildTestApp();
+    const headers = { authorization: `Bearer ${await loginAs(app)}` };
+    const first = (await post(app, application)).json().reference;
+    const repeat = (await post(app, { ...application, town: 'Mimboman' }, '10.0.0.2')).json().reference;
+    const [earlier, later] = app.db.select().from(applications).orderBy(applications.id).all();
+    const list = (await app.inject({ method: 'GET', url: '/api/applications', headers })).json();
+    expect(list.items).toMatchObject([
+      { reference: repeat, repeatOf: { _id: earlier?.id, reference: first } },
+      { reference: first, repeatOf: null },
+    ]);
+    const details = (id?: number) => app.inject({ method: 'GET', url: `/api/applications/${id}`, headers }).then((r) => r.json());
+    expect(await details(earlier?.id)).toMatchObject({ repeatOf: null, repeats: [{ _id: later?.id, reference: repeat }] });
+    expect(await details(later?.id)).toMatchObject({ repeatOf: { _id: earlier?.id, reference: first }, repeats: [] });
+
+    const csv = await app.inject({ method: 'GET', url: '/api/applications/export.csv', headers });
+    const [, repeatLine, firstLine] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(repeatLine).toMatch(new RegExp(`^"${repeat}";.*;"${first}"$`));
+    expect(firstLine).toMatch(/;""$/);
+  });
+
+  it('tells the staff inbox that a repeat was sent again after the earlier application', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    const first = (await post(app, application)).json().reference;
+    const repeat = (await post(app, { ...application, firstName: 'Paul' }, '10.0.0.2')).json().reference;
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    const mails = smtp.received.map((mail) => mailText(mail));
+    const repeatMail = mails.find((text) => text.includes(`Référence : ${repeat}`));
+    expect(repeatMail).toContain(`Envoyée à nouveau : même téléphone et même formation que ${first}`);
+    expect(mails.find((text) => text.includes(`Référence : ${first}`))).not.toContain('Envoyée à nouveau');
+  });
+
+  it('purges an expired application that a later one repeats, and keeps the later one, unlinked', async () => {
+    const app = await buildTestApp();
+    await post(app, application);
+    const repeat = (await post(app, { ...application, town: 'Mimboman' }, '10.0.0.2')).json().reference;
+    const yearAndMonthAgo = new Date(Date.now() - 400 * 24 * 60 * 60_000);
+    app.db.update(applications).set({ updatedAt: yearAndMonthAgo }).where(sql`${applications.repeatOf} is null`).run();
+
+    expect(purgeExpiredApplications(app.db, 365)).toBe(1);
+    expect(app.db.select().from(applications).all()).toMatchObject([{ reference: repeat, repeatOf: null }]);
   });
 
   it('refuses a retention too short for the staff to call back', () => {

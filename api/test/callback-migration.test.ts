@@ -1,32 +1,17 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { contactMessages } from '../src/db/schema.ts';
-import { temporaryDirectory } from './helper.ts';
-
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/** The migrations as they were before callback requests: the journal stops before 0008. */
-function migrationsBeforeCallbacks(): string {
-  const folder = temporaryDirectory();
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.filter((entry) => entry.tag < '0008');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsBefore, temporaryDirectory } from './helper.ts';
 
 describe('the callback requests migration', () => {
   it('keeps the messages already stored, as messages with their e-mail, and then takes a callback request without one', () => {
     const file = path.join(temporaryDirectory(), 'centre.sqlite');
     const before = new Database(file);
-    migrate(drizzle(before), { migrationsFolder: migrationsBeforeCallbacks() });
+    migrate(drizzle(before), { migrationsFolder: migrationsBefore('0008') });
     before
       .prepare(
         `insert into contact_messages (first_name, last_name, email, phone, message, programme, status, forwarding, created_at)

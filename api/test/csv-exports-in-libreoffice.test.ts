@@ -154,6 +154,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
       'Status',
       'Note',
       'Applied on',
+      'Repeat of',
     ]);
     const column = (row: Cell[], name: string) => row[header.findIndex((cell) => cell.text === name)];
     expect(awa.slice(0, 4).map((cell) => cell.text)).toEqual(['PI-AAAAAA', 'Soudure', "'=1+1", "'@SUM(A1)"]);

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -20,6 +21,17 @@ export function temporaryDirectory(): string {
   const directory = mkdtempSync(path.join(tmpdir(), 'cfp-test-'));
   temporaryDirectories.push(directory);
   return directory;
+}
+
+/** A copy of the API's migrations whose journal stops before `tag` (e.g. '0009'): a database as it was then. */
+export function migrationsBefore(tag: string): string {
+  const folder = temporaryDirectory();
+  cpSync(fileURLToPath(new URL('../drizzle', import.meta.url)), folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
 }
 
 export function testConfig(overrides: Record<string, string> = {}) {

@@ -91,6 +91,8 @@ export function application(overrides: Partial<Application> = {}): Application {
     note: null,
     forwarding: 'sent',
     forwardingError: null,
+    repeatOf: null,
+    repeats: [],
     createdAt: '2026-03-02T09:15:00.000Z',
     updatedAt: '2026-03-02T09:15:00.000Z',
     ...overrides,

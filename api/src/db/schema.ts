@@ -13,7 +13,7 @@ import {
   subscriberStatuses,
 } from '@cfp/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -130,6 +130,11 @@ export const applications = sqliteTable(
     confirmation: text('confirmation', { enum: forwardingStatuses }),
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
     confirmationError: text('confirmation_error'),
+    /**
+     * The earlier application the same phone sent for the same programme within 24 hours: a repeat
+     * is stored apart and never changes it (docs/decisions/0019).
+     */
+    repeatOf: integer('repeat_of').references((): AnySQLiteColumn => applications.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -141,6 +146,8 @@ export const applications = sqliteTable(
     index('applications_status_created_at').on(table.status, table.createdAt),
     index('applications_programme_created_at').on(table.programme, table.createdAt),
     index('applications_intake').on(table.intake),
+    // Staff open an application's repeats, and each deletion looks for the repeats to unlink.
+    index('applications_repeat_of').on(table.repeatOf),
   ],
 );
 

@@ -13,6 +13,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
+import { type ApplicationRow, findApplication } from '../routes/applications/application-list.ts';
 import type { Outbox } from './mail-forwarder.ts';
 
 const heardFromLabel = (value: string | null) =>
@@ -83,14 +84,10 @@ function callbackMail(message: typeof contactMessages.$inferSelect, catalogue: C
 }
 
 /** Pre-enrolments, e-mailed to the same inbox, with the programme named as the site does. */
-export function applicationOutbox(
-  db: Db,
-  catalogue: ContentCatalogue,
-  timeZone: string,
-): Outbox<typeof applications.$inferSelect> {
+export function applicationOutbox(db: Db, catalogue: ContentCatalogue, timeZone: string): Outbox<ApplicationRow> {
   return {
     name: 'application',
-    load: (id) => db.select().from(applications).where(eq(applications.id, id)).get(),
+    load: (id) => findApplication(db, id),
     delivery: (application) => ({ status: application.forwarding, attempts: application.forwardingAttempts }),
     unsent: (maxAttempts, limit) =>
       db
@@ -111,6 +108,10 @@ export function applicationOutbox(
       subject: `Pré-inscription ${application.reference} : ${application.firstName} ${application.lastName} (${catalogue.title(application.programme)})`,
       text: [
         `Référence : ${application.reference}`,
+        // The earlier one is left as it was: staff compare the two and call the number back.
+        ...(application.repeatOfReference
+          ? [`Envoyée à nouveau : même téléphone et même formation que ${application.repeatOfReference} (moins de 24 h avant)`]
+          : []),
         `Formation : ${catalogue.title(application.programme)}`,
         `Prénom : ${application.firstName}`,
         `Nom : ${application.lastName}`,

@@ -135,6 +135,9 @@ export type ApplicationNextSteps = z.infer<typeof applicationNextSteps>;
 export const applicationReceived = z.object({ message: z.string(), reference: z.string(), nextSteps: applicationNextSteps });
 export type ApplicationReceived = z.infer<typeof applicationReceived>;
 
+/** Another application, as a link: its id to open, its reference to read. */
+const applicationLink = z.object({ _id: z.number(), reference: z.string() });
+
 export const application = z.object({
   _id: z.number(),
   reference: z.string(),
@@ -158,13 +161,17 @@ export const application = z.object({
   /** Whether the staff's e-mail copy went out (the same states as a contact message's). */
   forwarding: z.enum(forwardingStatuses),
   forwardingError: z.string().nullable(),
+  /** The earlier application this one repeats (same phone, same programme, within 24 hours). */
+  repeatOf: applicationLink.nullable(),
+  /** The later applications that repeat this one, oldest first. */
+  repeats: z.array(applicationLink),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Application = z.infer<typeof application>;
 
 /** An application in the list: what a row shows, without the long or internal texts. */
-export const applicationSummary = application.omit({ message: true, note: true, forwardingError: true });
+export const applicationSummary = application.omit({ message: true, note: true, forwardingError: true, repeats: true });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 /** The list's and the export's filters; `q` finds a reference, a name or a phone (any spacing). */

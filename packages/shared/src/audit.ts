@@ -16,6 +16,7 @@ export const auditActions = [
   'password.reset',
   'subscriber.delete',
   'message.delete',
+  'application.repeat',
   'application.status',
   'application.delete',
   'application.purge',

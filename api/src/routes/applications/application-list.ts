@@ -7,13 +7,38 @@ import {
   normalisePhone,
   type Page,
 } from '@cfp/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 import { csvBatchSize } from '../../http-csv.ts';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+const earlier = alias(applications, 'earlier');
+
+/** An application as stored, with the reference of the earlier one it repeats. */
+export type ApplicationRow = typeof applications.$inferSelect & { repeatOfReference: string | null };
+
+function selectApplications(db: Db) {
+  return db
+    .select({ ...getTableColumns(applications), repeatOfReference: earlier.reference })
+    .from(applications)
+    .leftJoin(earlier, eq(applications.repeatOf, earlier.id));
+}
+
+export function findApplication(db: Db, id: number): ApplicationRow | undefined {
+  return selectApplications(db).where(eq(applications.id, id)).get();
+}
+
+/** The applications sent again after this one (same phone and programme within the window), oldest first. */
+export function repeatsOf(db: Db, id: number): { _id: number; reference: string }[] {
+  return db
+    .select({ _id: applications.id, reference: applications.reference })
+    .from(applications)
+    .where(eq(applications.repeatOf, id))
+    .orderBy(asc(applications.id))
+    .all();
+}
 
 /**
  * What `q` finds: a phone however it is spaced (`6 99 11 22 33`, `+237 699…`) through its index;
@@ -57,9 +82,7 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 /** One page of the applications the filters select, newest first, with how many they select in all. */
 export function applicationPage(db: Db, query: ApplicationFilterQuery & { page: number }): Page<ApplicationRow> {
   const where = applicationFilter(query);
-  const items = db
-    .select()
-    .from(applications)
+  const items = selectApplications(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(listPageSize)
@@ -79,9 +102,7 @@ export function applicationBatch(db: Db, query: ApplicationFilterQuery, last: Ap
   const after = last
     ? sql`(${applications.createdAt}, ${applications.id}) < (${last.createdAt.getTime()}, ${last.id})`
     : undefined;
-  return db
-    .select()
-    .from(applications)
+  return selectApplications(db)
     .where(and(applicationFilter(query), after))
     .orderBy(...newestFirst)
     .limit(csvBatchSize)

@@ -9,7 +9,7 @@ import {
   staffScheduleLabels,
   studentLevelLabels,
 } from '@cfp/shared';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { applications } from '../../db/schema.ts';
@@ -24,7 +24,7 @@ export function newReference(): string {
   return `PI-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
 }
 
-export function toApplication(row: ApplicationRow, programmeTitle: string): Application {
+export function toApplication(row: ApplicationRow, programmeTitle: string, repeats: Application['repeats'] = []): Application {
   return {
     _id: row.id,
     reference: row.reference,
@@ -46,14 +46,22 @@ export function toApplication(row: ApplicationRow, programmeTitle: string): Appl
     note: row.note,
     forwarding: row.forwarding,
     forwardingError: row.forwardingError,
+    repeatOf: row.repeatOf && row.repeatOfReference ? { _id: row.repeatOf, reference: row.repeatOfReference } : null,
+    repeats,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** An application as the list shows it: without the message, the note and the e-mail error. */
+/** An application as the list shows it: without the message, the note, the e-mail error and the repeats. */
 export function toApplicationSummary(row: ApplicationRow, programmeTitle: string): ApplicationSummary {
-  const { message: _message, note: _note, forwardingError: _error, ...summary } = toApplication(row, programmeTitle);
+  const {
+    message: _message,
+    note: _note,
+    forwardingError: _error,
+    repeats: _repeats,
+    ...summary
+  } = toApplication(row, programmeTitle);
   return summary;
 }
 
@@ -73,6 +81,7 @@ export const applicationCsvHeader = [
   'Status',
   'Note',
   'Applied on',
+  'Repeat of',
 ];
 
 /** One application as the export writes it: labels instead of codes, dates day first. */
@@ -92,22 +101,16 @@ export function applicationCsvCells(row: ApplicationRow, programmeTitle: string,
     applicationStatusLabels[row.status],
     row.note ?? '',
     csvDateTime(row.createdAt, timeZone),
+    row.repeatOfReference ?? '',
   ];
 }
 
 type Submitted = Omit<ApplicationData, 'consent' | 'website'>;
+type StoredApplication = typeof applications.$inferSelect;
 
-/**
- * Stores a pre-enrolment, or updates the one the same phone made for the same programme in the
- * last 24 hours (a student who sends the form twice, or corrects it, stays one application).
- */
-export function saveApplication(
-  db: Db,
-  input: Submitted,
-  mail: { forwarding: 'pending' | 'not_configured'; confirmation: 'pending' | 'not_configured' | null },
-  now = new Date(),
-) {
-  const fields = {
+/** What the student typed, as stored: two posts with the same fields are the same application. */
+function submittedFields(input: Submitted) {
+  return {
     programme: input.programme,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -119,45 +122,67 @@ export function saveApplication(
     intake: input.intake ?? null,
     heardFrom: input.heardFrom ?? null,
     message: input.message ?? null,
-    updatedAt: now,
-  } as const;
+  };
+}
+
+const sameSubmission = (row: StoredApplication, fields: ReturnType<typeof submittedFields>) =>
+  Object.entries(fields).every(([field, value]) => row[field as keyof typeof fields] === value);
+
+/**
+ * Stores a pre-enrolment. The same phone for the same programme within 24 hours is a repeat:
+ * sent with exactly the same fields, it is the earlier application (a resend), else it is
+ * stored apart, linked to the earlier one and audited. A post never changes an application
+ * already stored nor learns the reference of one it did not type in full (docs/decisions/0019).
+ */
+export function saveApplication(
+  db: Db,
+  input: Submitted,
+  mail: { forwarding: 'pending' | 'not_configured'; confirmation: 'pending' | 'not_configured' | null },
+  now = new Date(),
+): { row: StoredApplication; created: boolean } {
+  const fields = submittedFields(input);
   const recent = db
-    .select({ id: applications.id, confirmation: applications.confirmation })
+    .select()
     .from(applications)
     .where(
       and(
-        eq(applications.phone, input.phone),
-        eq(applications.programme, input.programme),
+        eq(applications.phone, fields.phone),
+        eq(applications.programme, fields.programme),
         gt(applications.createdAt, new Date(now.getTime() - duplicateWindowMs)),
       ),
     )
-    .get();
-  if (recent) {
-    // An address given only the second time gets its confirmation then.
-    const confirmation = recent.confirmation ?? mail.confirmation;
-    const row = db
-      .update(applications)
-      .set({ ...fields, confirmation })
-      .where(eq(applications.id, recent.id))
-      .returning()
-      .get();
-    return { row: row as ApplicationRow, created: false };
+    .orderBy(asc(applications.id))
+    .all();
+  const resent = recent.find((row) => sameSubmission(row, fields));
+  if (resent) return { row: resent, created: false };
+  const [first] = recent;
+  const row = insertApplication(db, { ...fields, ...mail, updatedAt: now, repeatOf: first?.id ?? null });
+  if (first) {
+    recordAudit(db, {
+      action: 'application.repeat',
+      actor: { name: 'site' },
+      target: `${row.reference} repeats ${first.reference}`,
+    });
   }
+  return { row, created: true };
+}
+
+function insertApplication(db: Db, values: Omit<typeof applications.$inferInsert, 'reference'>): StoredApplication {
   // References are random: one in a billion is taken already, so the odd collision just draws again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = db
       .insert(applications)
-      .values({ ...fields, reference: newReference(), ...mail })
+      .values({ ...values, reference: newReference() })
       .onConflictDoNothing({ target: applications.reference })
       .returning()
       .get();
-    if (row) return { row, created: true };
+    if (row) return row;
   }
   throw new Error('no free application reference after 5 draws');
 }
 
 /**
- * Deletes the applications nobody has touched (no repeat, status change or note) for
+ * Deletes the applications nobody has touched (no status change or note) for
  * `retentionDays`, and records how many went in the audit log, in one transaction.
  */
 export function purgeExpiredApplications(db: Db, retentionDays: number, now = new Date()): number {

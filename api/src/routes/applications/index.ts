@@ -42,6 +42,8 @@ import {
   applicationFacets,
   applicationPage,
   countApplications,
+  findApplication,
+  repeatsOf,
 } from './application-list.ts';
 import {
   applicationCsvCells,
@@ -72,7 +74,11 @@ const security = [{ bearer: [] }];
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = publicFormLimiter();
-  const asApplication = (row: Parameters<typeof toApplication>[0]) => toApplication(row, app.catalogue.title(row.programme));
+  /** One application as its details show it, with the repeats sent after it; undefined once deleted. */
+  const applicationDetails = (id: number) => {
+    const row = findApplication(app.db, id);
+    return row && toApplication(row, app.catalogue.title(row.programme), repeatsOf(app.db, id));
+  };
 
   await acceptFormPosts(app);
 
@@ -133,7 +139,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         reference = saved.row.reference;
         if (forwarder && saved.created) void forwarder.forward(saved.row.id);
-        if (app.applicantMailer && saved.row.confirmation === 'pending') void app.applicantMailer.forward(saved.row.id);
+        if (app.applicantMailer && saved.created && saved.row.confirmation === 'pending') {
+          void app.applicantMailer.forward(saved.row.id);
+        }
       }
       const nextSteps = applicationNextSteps(programme, app.catalogue.centre(), { reference, ...fields }, site);
       const message = publicFormMessages.applicationReceived;
@@ -237,9 +245,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = app.db.select().from(applications).where(eq(applications.id, request.params.id)).get();
-      if (!row) throw new HttpError(404, notFound);
-      return asApplication(row);
+      const details = applicationDetails(request.params.id);
+      if (!details) throw new HttpError(404, notFound);
+      return details;
     },
   );
 
@@ -257,22 +265,20 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, note } = request.body;
-      const row = app.db.transaction((tx) => {
+      const updated = app.db.transaction((tx) => {
         const current = tx.select().from(applications).where(eq(applications.id, request.params.id)).get();
         if (!current) return undefined;
         const statusChange = status !== undefined && status !== current.status;
         const now = new Date();
-        const updated = tx
-          .update(applications)
+        tx.update(applications)
           .set({
             ...(note !== undefined && { note: note || null }),
             ...(statusChange && { status, statusChangedBy: request.admin.username, statusChangedAt: now }),
-            // Staff working on the application keep it from the retention purge, as a student's repeat does.
+            // Staff working on the application keep it from the retention purge.
             ...((statusChange || note !== undefined) && { updatedAt: now }),
           })
           .where(eq(applications.id, current.id))
-          .returning()
-          .get();
+          .run();
         if (statusChange) {
           recordAudit(tx, {
             action: 'application.status',
@@ -281,10 +287,11 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
             address: request.ip,
           });
         }
-        return updated;
+        return true;
       });
-      if (!row) throw new HttpError(404, notFound);
-      return { message: adminMessages.applicationUpdated, data: asApplication(row) };
+      const data = updated && applicationDetails(request.params.id);
+      if (!data) throw new HttpError(404, notFound);
+      return { message: adminMessages.applicationUpdated, data };
     },
   );
 

@@ -42,8 +42,33 @@ function ProgrammeLink({ application }: { application: Application }) {
   return <a href={programmeUrl(site, application.programme)}>{application.programmeTitle}</a>;
 }
 
+/** How the details open another application: a real link, through the page's own navigation. */
+interface OpenLinks {
+  href: (id: number) => string;
+  onOpen: (id: number) => void;
+}
+
+function ApplicationLinks({ links, to }: { links: OpenLinks; to: Application['repeats'] }) {
+  return to.map(({ _id, reference }, index) => (
+    <Fragment key={_id}>
+      {index > 0 && ', '}
+      <a
+        href={links.href(_id)}
+        onClick={(event) => {
+          event.preventDefault();
+          links.onOpen(_id);
+        }}
+      >
+        {reference}
+      </a>
+    </Fragment>
+  ));
+}
+
 interface ApplicationDetailsProps {
   application: Application;
+  /** The earlier application this one repeats, and the later ones, open in place. */
+  links: OpenLinks;
   /** Only superAdmins may delete (the API refuses the others). */
   canDelete: boolean;
   followUp: Omit<FollowUpProps, 'application'>;
@@ -51,9 +76,12 @@ interface ApplicationDetailsProps {
   onDelete: () => void;
 }
 
-export function ApplicationDetails({ application, canDelete, followUp, onBack, onDelete }: ApplicationDetailsProps) {
+export function ApplicationDetails({ application, links, canDelete, followUp, onBack, onDelete }: ApplicationDetailsProps) {
+  const { repeatOf, repeats } = application;
   const facts: [string, ReactNode][] = [
     ['Reference', application.reference],
+    ['Repeat of', repeatOf ? <ApplicationLinks links={links} to={[repeatOf]} /> : null],
+    ['Sent again as', repeats.length > 0 ? <ApplicationLinks links={links} to={repeats} /> : null],
     ['Programme', <ProgrammeLink application={application} />],
     ['Phone', formatPhone(application.phone)],
     ['E-mail', application.email ?? 'Not given'],
@@ -77,12 +105,14 @@ export function ApplicationDetails({ application, canDelete, followUp, onBack, o
         <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
       </header>
       <dl className="message__meta">
-        {facts.map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
+        {facts
+          .filter(([, value]) => value !== null)
+          .map(([term, value]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
       </dl>
       {application.message && (
         <>

@@ -44,6 +44,7 @@ export function ApplicationList({ visible, filtered, openId, unsavedIds, onOpen 
             <span className="application-item__foot">
               <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
               <span className="application-item__reference">{application.reference}</span>
+              {application.repeatOf && <span className="badge badge--repeat">Repeat of {application.repeatOf.reference}</span>}
               <span className="application-item__town">{application.town}</span>
               {unsavedIds.includes(application._id) && <span className="badge badge--pending">Not saved yet</span>}
             </span>

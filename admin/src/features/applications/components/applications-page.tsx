@@ -102,6 +102,11 @@ export function ApplicationsPage() {
   const openApplication = (id: number | null) => {
     if (id !== openId) leave(() => update({ open: id }, Boolean(openId)));
   };
+  const applicationHref = (id: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('open', String(id));
+    return `?${next}`;
+  };
   const changeView = (changes: Filters) => leave(() => update({ page: undefined, ...changes }, true));
 
   // On a phone the list and the details take turns: the button just pressed disappears, so
@@ -214,6 +219,7 @@ export function ApplicationsPage() {
             {open && draft ? (
               <ApplicationDetails
                 application={open}
+                links={{ href: applicationHref, onOpen: openApplication }}
                 canDelete={user?.role === 'superAdmin'}
                 followUp={{
                   draft,

@@ -23,6 +23,7 @@ const actionLabels: Record<AuditAction, string> = {
   'password.reset': 'Password reset by link',
   'subscriber.delete': 'Subscriber deleted',
   'message.delete': 'Message deleted',
+  'application.repeat': 'Application sent again (stored apart)',
   'application.status': 'Application status changed',
   'application.delete': 'Application deleted',
   'application.purge': 'Old applications deleted (retention)',
