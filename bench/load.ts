@@ -162,7 +162,9 @@ async function main() {
       }
     };
     const storedEmails = new Set((await everyRow<{ email: string }>('/subscribers')).map((row) => row.email));
-    const storedMessages = (await (await fetch(`${url}/api/messages/count`, { headers: auth })).json()).count as number;
+    const { count: storedMessages } = (await (await fetch(`${url}/api/messages/count`, { headers: auth })).json()) as {
+      count: number;
+    };
     const storedPosts = new Set(
       ((await (await fetch(`${url}/api/blog`, { headers: auth })).json()) as Array<{ _id: number }>).map((row) => row._id),
     );
