@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['**/*.test.ts'],
+    include: ['*.test.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 300_000,

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '@cfp/shared';
+import { type ContentProblem, formatPhone, normalisePhone } from '@cfp/shared';
 import { type Centre, placeholderPattern } from './schemas.ts';
 
 export const centreFile = 'content/centre.yaml';
@@ -9,6 +9,11 @@ export const isKnown = (value: string | undefined): value is string =>
 
 const isHttpUrl = (value: string | undefined): value is string => isKnown(value) && /^https?:\/\//.test(value);
 const digits = (value: string) => value.replace(/\D/g, '');
+/** A number without its own display shows as Cameroonians write it: "6 99 00 00 00", not "+237699000000". */
+const asWritten = (number: string) => {
+  const e164 = normalisePhone(number);
+  return e164 ? formatPhone(e164) : number;
+};
 
 export interface ContactLink {
   label: string;
@@ -40,7 +45,7 @@ export function contactDetails(centre: Centre) {
     .filter((phone) => isKnown(phone.number) && digits(phone.number).length >= 6)
     .map((phone) => ({
       label: isKnown(phone.label) ? phone.label : 'Téléphone',
-      display: isKnown(phone.display) ? phone.display : phone.number,
+      display: isKnown(phone.display) ? phone.display : asWritten(phone.number),
       href: `tel:${phone.number.replace(/[^\d+]/g, '')}`,
     }));
 
@@ -48,7 +53,7 @@ export function contactDetails(centre: Centre) {
   const whatsapp =
     whatsappDigits.length >= 8
       ? {
-          display: isKnown(centre.whatsapp.display) ? centre.whatsapp.display : centre.whatsapp.number,
+          display: isKnown(centre.whatsapp.display) ? centre.whatsapp.display : asWritten(centre.whatsapp.number),
           href: (message?: string) => `https://wa.me/${whatsappDigits}${message ? `?text=${encodeURIComponent(message)}` : ''}`,
         }
       : undefined;

@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach } from 'vitest';
@@ -11,9 +12,13 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives. */
-/** Closed after each test unless `closeAfterEach` is false (for a server shared by a whole file). */
-export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}) {
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, closed after each
+ * test unless `closeAfterEach` is false (for a server shared by a whole file). With `mailboxFile`
+ * it also appends each mail to that file, one JSON line each, for test files in other processes
+ * to read (`readMailbox`): the server of the shared product lives in vitest's global set-up.
+ */
+export async function startLoopbackSmtp(port = 0, { closeAfterEach = true, mailboxFile = '' } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,12 +27,14 @@ export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          received.push({
+          const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
             text: parsed.text ?? '',
-          });
+          };
+          received.push(mail);
+          if (mailboxFile) appendFileSync(mailboxFile, `${JSON.stringify(mail)}\n`);
           callback();
         },
         (error: Error) => callback(error),
@@ -61,4 +68,13 @@ export async function startLoopbackSmtp(port = 0, { closeAfterEach = true } = {}
 /** What a reader of the mail sees: its headers, then its decoded text. */
 export function mailText(mail: ReceivedMail | undefined): string {
   return mail ? `${mail.headers}\n\n${mail.text}` : '';
+}
+
+/** The mails a `mailboxFile` holds so far. */
+export function readMailbox(mailboxFile: string): ReceivedMail[] {
+  if (!existsSync(mailboxFile)) return [];
+  return readFileSync(mailboxFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedMail);
 }

@@ -44,10 +44,13 @@ export interface SiteUnderTest {
 }
 
 /** Starts the product (fresh data) as `pnpm start` does, with a known admin, and waits for the first site build. */
-export async function startSite(env: Record<string, string> = {}): Promise<{ product: RunningProduct; token: string }> {
+export async function startSite(
+  env: Record<string, string> = {},
+  admin: { email: string; password: string } = siteAdmin,
+): Promise<{ product: RunningProduct; token: string }> {
   const product = await startProduct({
-    ADMIN_EMAIL: siteAdmin.email,
-    ADMIN_PASSWORD: siteAdmin.password,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     SITE_REBUILD_DEBOUNCE_MS: '0',
     ...env,
   });
@@ -57,7 +60,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ pro
       240_000,
       () => product.output(),
     );
-    return { product, token: await loginToken(product.url, siteAdmin.email, siteAdmin.password) };
+    return { product, token: await loginToken(product.url, admin.email, admin.password) };
   } catch (error) {
     await product.stop();
     throw error;
@@ -88,8 +91,11 @@ export async function publishPost(product: RunningProduct, token: string): Promi
 }
 
 /** The product with one published post, and the page of each type (site/budgets.json) to visit. */
-export async function startSiteWithPost(env: Record<string, string> = {}): Promise<SiteUnderTest> {
-  const { product, token } = await startSite(env);
+export async function startSiteWithPost(
+  env: Record<string, string> = {},
+  admin: { email: string; password: string } = siteAdmin,
+): Promise<SiteUnderTest> {
+  const { product, token } = await startSite(env, admin);
   try {
     const post = await publishPost(product, token);
     const pages = Object.fromEntries(

@@ -1,40 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
-import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { waitFor } from '@cfp/test-support/product';
+import { visitorContext } from '@cfp/test-support/shared-site';
 import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repositoryContent = path.resolve(import.meta.dirname, '../content');
-const admin = { email: 'direction@centre.test', password: 'pre-enrolment passphrase long' };
-
-/** The content as the centre will have filled it in: Soudure's documents, fees and intakes, the WhatsApp number, the callback delay. */
-function filledContent(): string {
-  const content = mkdtempSync(path.join(tmpdir(), 'cfp-pre-enrolment-content-'));
-  cpSync(repositoryContent, content, { recursive: true });
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
-  edit('formations/soudure.md', (text) =>
-    text.replace(
-      /^confirmed: (true|false)$/m,
-      [
-        '$&',
-        'intakes: ["2099-01-11", "2099-10-04"]',
-        'enrolmentDocuments: ["Copie de l’acte de naissance", "Copie du dernier diplôme", "Deux photos d’identité"]',
-        'fees: { registration: 25000, tuition: 350000, instalments: "en trois versements" }',
-      ].join('\n'),
-    ),
-  );
-  edit('centre.yaml', (text) =>
-    text
-      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
-      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
-  );
-  return content;
-}
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const student = { firstName: 'Awa', lastName: 'Ngono', town: 'Nkoabang', level: 'bepc' };
 
@@ -49,26 +20,19 @@ async function fillForm(page: Page, fields: { phone: string; email?: string }) {
 }
 
 describe('pre-enrolment from the site', () => {
-  let product: RunningProduct;
+  // The shared product's content is filled in as the centre will have it: Soudure's documents, fees and intakes, WhatsApp.
+  const product = inject('sharedSite');
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-  let content: string;
   const contexts: BrowserContext[] = [];
 
   const phone = (options: { javaScriptEnabled: boolean }) =>
-    browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true, ...options }).then((context) => {
+    visitorContext(browser, { viewport: viewports.phone, hasTouch: true, isMobile: true, ...options }).then((context) => {
       contexts.push(context);
       return context.newPage();
     });
 
   const applications = async () => {
-    const login = await fetch(`${product.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { Token } = (await login.json()) as { Token: string };
-    const list = await fetch(`${product.url}/api/applications`, { headers: { authorization: `Bearer ${Token}` } });
+    const list = await fetch(`${product.url}/api/applications`, { headers: { authorization: `Bearer ${product.token}` } });
     const page = (await list.json()) as {
       items: Array<{ reference: string; programme: string; phone: string; email: string | null }>;
     };
@@ -76,23 +40,12 @@ describe('pre-enrolment from the site', () => {
   };
 
   beforeAll(async () => {
-    content = filledContent();
-    smtp = await startLoopbackSmtp(0, { closeAfterEach: false });
-    product = await startProduct({ ...smtp.env, CONTENT_DIR: content, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    await waitFor(
-      async () => (await fetch(`${product.url}/formation/soudure`)).status === 200,
-      240_000,
-      () => product.output(),
-    );
     browser = await launchBrowser();
-  }, 300_000);
+  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await product?.stop();
-    await smtp?.close();
-    rmSync(content, { recursive: true, force: true });
   });
 
   it('with JavaScript on a phone: a wrong number is refused beside the field with the text kept, then the application is confirmed in place with the documents, the fees and WhatsApp', async () => {
@@ -152,12 +105,16 @@ describe('pre-enrolment from the site', () => {
     const stored = (await applications()).find((application) => application.reference === reference);
     expect(stored).toMatchObject({ programme: 'soudure', phone: '+237699001122', email: 'awa.ngono@example.cm' });
     // The staff's copy and the student's confirmation reach the loopback SMTP server.
+    const mails = () => readMailbox(product.mailboxFile).filter((mail) => mailText(mail).includes(reference));
     await waitFor(
-      async () => smtp.received.filter((mail) => mailText(mail).includes(reference)).length === 2,
+      async () => mails().length === 2,
       15_000,
-      () => `mails: ${smtp.received.map((mail) => mail.to.join(',')).join(' | ')}`,
+      () =>
+        `mails: ${mails()
+          .map((mail) => mail.to.join(','))
+          .join(' | ')}`,
     );
-    const toStudent = smtp.received.find((mail) => mail.to.includes('awa.ngono@example.cm'));
+    const toStudent = mails().find((mail) => mail.to.includes('awa.ngono@example.cm'));
     expect(mailText(toStudent)).toContain('- Copie du dernier diplôme');
   });
 
@@ -201,8 +158,8 @@ describe('pre-enrolment from the site', () => {
     // The staff find it in the admin's Applications screen, with its programme by name.
     const staff = await phone({ javaScriptEnabled: true });
     await staff.goto(`${product.url}/admin/login`);
-    await staff.getByLabel('Email').fill(admin.email);
-    await staff.getByLabel('Password').fill(admin.password);
+    await staff.getByLabel('Email').fill(superAdmin.email);
+    await staff.getByLabel('Password').fill(superAdmin.password);
     await staff.getByRole('button', { name: 'Login' }).tap();
     await staff.waitForURL('**/admin/dashboard');
     await staff.goto(`${product.url}/admin/applications`);
@@ -237,7 +194,7 @@ describe('pre-enrolment from the site', () => {
     await page.getByRole('region', { name: 'Pré-inscription enregistrée' }).waitFor();
     expect((await applications()).some((application) => application.phone === '+237655001122')).toBe(true);
 
-    const desktop = await browser.newContext({ viewport: viewports.desktop }).then((context) => {
+    const desktop = await visitorContext(browser, { viewport: viewports.desktop }).then((context) => {
       contexts.push(context);
       return context.newPage();
     });

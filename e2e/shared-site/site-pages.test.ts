@@ -1,39 +1,37 @@
 import { readdirSync } from 'node:fs';
 import { apiClient } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { visitorContext } from '@cfp/test-support/shared-site';
 import {
   axeViolations,
   budgetOf,
   fillContactForm,
   measurePage,
   readBudgets,
-  type SiteUnderTest,
   settle,
-  startSiteWithPost,
   watchProblems,
 } from '@cfp/test-support/site';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /** The public site's pages, as the product serves them: every route, accessibility, weight, and without JavaScript. */
 
 const slugs = (folder: string) =>
-  readdirSync(new URL(`../content/${folder}/`, import.meta.url))
+  readdirSync(new URL(`../../content/${folder}/`, import.meta.url))
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.replace(/\.md$/, ''));
 
 describe('the public site, page by page', () => {
-  let site: SiteUnderTest;
+  const site = inject('sharedSite');
   let browser: Browser;
-  const url = (path: string) => `${site.product.url}${path}`;
+  const url = (path: string) => `${site.url}${path}`;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSiteWithPost(), launchBrowser()]);
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await site?.product.stop();
   });
 
   /** Every canonical route; and the URLs that lead to one. */
@@ -170,7 +168,7 @@ describe('the public site, page by page', () => {
       };
     });
     expect(fontRequests).toHaveLength(1);
-    expect(fontRequests[0]).toMatch(new RegExp(`^${site.product.url}/_astro/fonts/[\\w-]+\\.woff2$`));
+    expect(fontRequests[0]).toMatch(new RegExp(`^${site.url}/_astro/fonts/[\\w-]+\\.woff2$`));
     expect(fonts.preload && fontRequests[0]?.endsWith(fonts.preload)).toBe(true);
     expect(fonts.loaded.some((family) => family.startsWith('Poppins'))).toBe(true);
     expect(fonts.heading).toMatch(/^"?Poppins/);
@@ -253,8 +251,8 @@ describe('the public site, page by page', () => {
     await context.close();
   });
 
-  it('posts the forms without JavaScript and lands on the French answer pages, or gets the contact form back to correct', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, javaScriptEnabled: false });
+  it('posts the forms without JavaScript and lands on the French answer pages (the newsletter’s asks to confirm by e-mail), or gets the contact form back to correct', async () => {
+    const context = await visitorContext(browser, { viewport: viewports.desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url('/contact'));
     await fillContactForm(page, {
@@ -269,7 +267,7 @@ describe('the public site, page by page', () => {
     await page.waitForURL('**/contact/merci');
     expect(await page.locator('h1').textContent()).toBe('Message envoyé ✅');
     expect(await page.locator('main').textContent()).toContain('Merci ! Votre message a bien été envoyé.');
-    const { items: messages } = await apiClient(site.product.url, site.token).get<{
+    const { items: messages } = await apiClient(site.url, site.token).get<{
       items: Array<{ lastName: string; programme: string | null }>;
     }>('/messages');
     expect(messages).toContainEqual(expect.objectContaining({ lastName: 'Essomba', programme: 'electricite-batiment' }));
@@ -290,8 +288,8 @@ describe('the public site, page by page', () => {
     await page.goto(url('/about'));
     await page.locator('#newsletter-email').fill('sans.js@example.cm');
     await page.getByRole('button', { name: 'S’abonner' }).click();
-    await page.waitForURL('**/newsletter/merci');
-    expect(await page.locator('main').textContent()).toContain('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
+    await page.waitForURL('**/newsletter/confirmation');
+    expect(await page.locator('main').textContent()).toMatch(/confirmez votre inscription grâce au lien envoyé par e-mail/);
     await context.close();
   });
 });

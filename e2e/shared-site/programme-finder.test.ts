@@ -1,8 +1,7 @@
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
-import type { RunningProduct } from '@cfp/test-support/product';
-import { startSite, watchProblems } from '@cfp/test-support/site';
+import { watchProblems } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
  * The programme finder on /formations and the footer as students use them on a phone (issue 13,
@@ -26,20 +25,17 @@ const shown = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/formation/', '')));
 
 describe('the programme finder and the footer on a phone', () => {
-  let product: RunningProduct;
+  const site = inject('sharedSite');
   let browser: Browser;
-  const url = (path: string) => `${product.url}${path}`;
+  const url = (path: string) => `${site.url}${path}`;
   const phone = () => browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
 
   beforeAll(async () => {
-    const [site, launched] = await Promise.all([startSite(), launchBrowser()]);
-    product = site.product;
-    browser = launched;
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   async function finderPage(context: BrowserContext) {

@@ -1,9 +1,11 @@
 import { apiClient } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
-import type { RunningProduct } from '@cfp/test-support/product';
-import { fillContactForm, startSite, watchProblems } from '@cfp/test-support/site';
+import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { waitFor } from '@cfp/test-support/product';
+import { visitorContext } from '@cfp/test-support/shared-site';
+import { fillContactForm, watchProblems } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /** What a visitor does with the public site's interactive parts, on a phone and on a desktop. */
 
@@ -30,24 +32,20 @@ async function disclosureStates(page: Page): Promise<Array<{ name: string; expan
 }
 
 describe('the public site, interactive parts', () => {
-  let product: RunningProduct;
-  let token: string;
+  const site = inject('sharedSite');
   let browser: Browser;
-  const url = (path: string) => `${product.url}${path}`;
+  const url = (path: string) => `${site.url}${path}`;
 
   beforeAll(async () => {
-    const [site, launched] = await Promise.all([startSite(), launchBrowser()]);
-    ({ product, token } = site);
-    browser = launched;
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
   });
 
   it('opens the departments dropdown on hover and on keyboard focus at desktop width; Escape closes it', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await visitorContext(browser, { viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(url('/about'));
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -78,7 +76,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('opens the menu on a phone by tap; the backdrop and Escape close it; a department is one tap away', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const context = await visitorContext(browser, { viewport: viewports.phone, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const watch = watchProblems(page);
     await page.goto(url('/'));
@@ -119,7 +117,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('opens FAQ answers with Enter and Space, one at a time, and says so to assistive technology', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await visitorContext(browser, { viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(url('/faq'));
     const items = page.locator('details.faq__item');
@@ -160,7 +158,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('sends the contact form with the programme pre-selected; the message reaches the inbox', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const context = await visitorContext(browser, { viewport: viewports.phone, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const watch = watchProblems(page);
     await page.goto(url('/formation/froid-climatisation'));
@@ -195,7 +193,7 @@ describe('the public site, interactive parts', () => {
     expect(watch.problems).toEqual([]);
     await context.close();
 
-    const { items: messages } = await apiClient(product.url, token).get<{
+    const { items: messages } = await apiClient(site.url, site.token).get<{
       items: Array<{ lastName: string; programme: string | null; excerpt: string }>;
     }>('/messages');
     expect(messages).toContainEqual(
@@ -208,7 +206,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('shows the French error when the API refuses the message, and keeps what was typed', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await visitorContext(browser, { viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(url('/contact'));
     await fillContactForm(page, {
@@ -239,17 +237,25 @@ describe('the public site, interactive parts', () => {
   });
 
   it('subscribes to the newsletter from the footer, and says in French why an address is refused', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
+    const context = await visitorContext(browser, { viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(url('/faq'));
     const email = page.locator('#newsletter-email');
     const status = page.locator('form[data-newsletter] [data-status]');
     await email.fill('Lecteur.Fidele@Example.cm');
     await page.getByRole('button', { name: 'S’abonner' }).click();
-    await expect.poll(() => status.textContent()).toBe('Merci ! Vous êtes inscrit(e) à notre lettre d’information.');
+    // The product sends mail, so the subscription waits for the link it sends (double opt-in).
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^Presque fini\s?: confirmez votre inscription grâce au lien envoyé par e-mail\.$/);
     expect(await email.inputValue()).toBe('');
-    const { items: subscribers } = await apiClient(product.url, token).get<{ items: Array<{ email: string }> }>('/subscribers');
-    expect(subscribers).toContainEqual(expect.objectContaining({ email: 'lecteur.fidele@example.cm' }));
+    const confirmation = () => readMailbox(site.mailboxFile).find((mail) => mail.to.includes('lecteur.fidele@example.cm'));
+    await waitFor(
+      async () => confirmation() !== undefined,
+      15_000,
+      () => 'the confirmation e-mail did not arrive',
+    );
+    expect(mailText(confirmation())).toMatch(/\/api\/subscriber\/confirm\?token=/);
 
     // The browser lets "nom@exemple" through; the API does not.
     await email.fill('nom@exemple');
@@ -261,7 +267,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('filters the programmes by name, department, entry level and duration without a round trip', async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
+    const context = await visitorContext(browser, { viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(url('/formations'));
     const finder = page.getByRole('search', { name: 'Trouver une formation' });
@@ -309,7 +315,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('finds programmes by trade and without accents on a phone, with the filters folded behind one button', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+    const context = await visitorContext(browser, { viewport: viewports.phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(url('/formations'));
     const finder = page.getByRole('search', { name: 'Trouver une formation' });
@@ -353,7 +359,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('fits the footer on one phone screen, the programmes folded by department', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+    const context = await visitorContext(browser, { viewport: viewports.phone, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(url('/'));
     const footer = page.locator('footer.site-footer');
@@ -366,7 +372,7 @@ describe('the public site, interactive parts', () => {
   });
 
   it('keeps a visited page, the contact page and a French offline page readable without a connection', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
+    const context = await visitorContext(browser, { viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(url('/formation/soudure'));
     // The service worker registers after load, then takes control of the page.
