@@ -48,7 +48,8 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await dialog.getByLabel('Username').fill('Awa Mballa');
     await dialog.getByLabel('Email').fill('awa.mballa@example.cm');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-    await page.getByText('An invitation to choose a password was e-mailed to awa.mballa@example.cm.').waitFor();
+    // The visible message (in #root), not its copy in the live region that says it to screen readers.
+    await page.locator('#root').getByText('An invitation to choose a password was e-mailed to awa.mballa@example.cm.').waitFor();
     await page.getByRole('row').filter({ hasText: 'Awa Mballa' }).getByText('Invitation sent').waitFor();
     expect(owner.problems).toEqual([]);
     await owner.context.close();
@@ -70,7 +71,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await phone.getByLabel('Type it again').fill('mangrove lantern quietly eleven');
     await phone.getByRole('button', { name: 'Save password' }).tap();
     await phone.waitForURL('**/admin/login');
-    await phone.getByText('Your password is set. Sign in with it now.').waitFor();
+    await phone.locator('#root').getByText('Your password is set. Sign in with it now.').waitFor();
     expect(await phone.getByLabel('Email').inputValue()).toBe('awa.mballa@example.cm');
     await phone.getByLabel('Password').fill('mangrove lantern quietly eleven');
     await phone.getByRole('button', { name: 'Login' }).tap();
@@ -91,7 +92,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await keepScreenshot(page, 'forgot-password-390');
     await page.getByLabel('Email').fill(superAdmin.email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await page.getByText('If an admin account uses this address, we have sent it a link').waitFor();
+    await page.locator('#root').getByText('If an admin account uses this address, we have sent it a link').waitFor();
     await context.close();
 
     const { mail, link } = await linkMailedTo(superAdmin.email, 1);
@@ -105,7 +106,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await desktop.page.getByLabel('New password').fill(renewed);
     await desktop.page.getByLabel('Type it again').fill(renewed);
     await desktop.page.getByRole('button', { name: 'Save password' }).click();
-    await desktop.page.getByText('Your password has been changed. Sign in with it now.').waitFor();
+    await desktop.page.locator('#root').getByText('Your password has been changed. Sign in with it now.').waitFor();
     await desktop.page.getByLabel('Password').fill(superAdmin.password);
     await desktop.page.getByRole('button', { name: 'Login' }).click();
     await desktop.page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();

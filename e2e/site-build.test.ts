@@ -16,10 +16,12 @@ async function build(
   inspect?: (outDir: string) => void,
 ): Promise<{ status: number | null; output: string }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-site-build-'));
+  // A cache of its own: other test files build the site at the same time.
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'cfp-site-build-cache-'));
   try {
     const child = spawn(process.execPath, [astro, 'build', '--silent'], {
       cwd: siteDir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, ...env },
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -35,7 +37,7 @@ async function build(
     if (status === 0) inspect?.(outDir);
     return { status, output };
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    for (const dir of [outDir, cacheDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -7,6 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
   },
 });

@@ -12,6 +12,5 @@ export default defineConfig({
     globalSetup: ['global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
   },
 });
