@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteRebuildModes } from '@cfp/shared';
+import { crossOrigins, siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
 import { imagesKeyPrefix } from './storage/storage.ts';
 
@@ -291,7 +291,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     content: contentConfig(env, dataDir, environment),
     publicUrls,
-    corsOrigins: crossOrigins(publicUrls),
+    corsOrigins: corsOrigins(publicUrls),
   };
 }
 
@@ -340,10 +340,9 @@ function publicUrlsOf(env: Env, localOrigin: string): PublicUrls {
   };
 }
 
-function crossOrigins(urls: PublicUrls): string[] {
-  const apiOrigin = new URL(urls.api).origin;
-  const origins = [urls.site, urls.admin].map((url) => new URL(url).origin);
-  return [...new Set(origins)].filter((origin) => origin !== apiOrigin);
+function corsOrigins(urls: PublicUrls): string[] {
+  const { siteOrigin, adminOrigin } = crossOrigins(urls, 'api');
+  return [...new Set([siteOrigin, adminOrigin])].filter((origin) => origin !== undefined);
 }
 
 function sitePublishTarget(env: Env): SitePublishTarget {
