@@ -293,7 +293,7 @@ describe('POST /api/applications', () => {
     expect(staff).toContain('Connu par : Facebook');
     expect(staff).toMatch(/Reply-To: jp\.essomba@example\.cm/i);
     const student = mailText(smtp.received.find((mail) => mail.to.includes('jp.essomba@example.cm')));
-    expect(student).toContain(`Votre référence : ${reference}`);
+    expect(student).toContain(`Votre référence\u00a0: ${reference}`);
     expect(student).toContain('Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56');
     expect(student).toContain('- Copie de l’acte de naissance');
     expect(student).toContain('Inscription\u00a0: 25\u00a0000 FCFA');
