@@ -4,8 +4,8 @@ import { normalisePhone } from '@cfp/shared';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { purgeExpiredApplications } from '../src/applications/retention.ts';
 import { applications, auditLog } from '../src/db/schema.ts';
-import { purgeExpiredApplications } from '../src/routes/applications/application-rows.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');

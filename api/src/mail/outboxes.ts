@@ -11,10 +11,10 @@ import {
   studentLevelLabels,
 } from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { type ApplicationRow, findApplication } from '../applications/application-list.ts';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
-import { type ApplicationRow, findApplication } from '../routes/applications/application-list.ts';
 import type { Outbox } from './mail-forwarder.ts';
 
 const heardFromLabel = (value: string | null) =>
