@@ -15,7 +15,7 @@ import { type ApplicationRow, findApplication } from '../applications/applicatio
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
-import type { Outbox } from './mail-forwarder.ts';
+import type { Outbox } from './outbox-sender.ts';
 
 const heardFromLabel = (value: string | null) =>
   value && value in heardFromOptions ? heardFromOptions[value as keyof typeof heardFromOptions] : 'non précisé';

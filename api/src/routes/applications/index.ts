@@ -133,9 +133,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           saveApplication(app.db, fields, { forwarding: forwarder ? 'pending' : 'not_configured', confirmation }),
         );
         reference = saved.row.reference;
-        if (forwarder && saved.created) void forwarder.forward(saved.row.id);
+        if (forwarder && saved.created) void forwarder.send(saved.row.id);
         if (app.applicantMailer && saved.created && saved.row.confirmation === 'pending') {
-          void app.applicantMailer.forward(saved.row.id);
+          void app.applicantMailer.send(saved.row.id);
         }
       }
       const nextSteps = applicationNextSteps(programme, app.catalogue.centre(), { reference, ...fields }, site);
