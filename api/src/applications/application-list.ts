@@ -68,7 +68,7 @@ function searchIndexContains(text: string): SQL {
   return sql`+${applications.id} in (${matching})`;
 }
 
-export function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
+function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
   return and(
     query.programme ? eq(applications.programme, query.programme) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,

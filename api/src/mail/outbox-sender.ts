@@ -5,7 +5,7 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 const maxAttempts = 10;
 
 /** Where one e-mail of a record stands: null when the record has none to send (no address). */
-export interface Delivery {
+interface Delivery {
   status: ForwardingStatus | null;
   attempts: number;
 }
