@@ -19,16 +19,22 @@ USER node
 EXPOSE 8080
 CMD ["node", "api/src/server.ts"]
 
-# Debian's nginx, the one the tests run the configuration under, with its brotli modules.
-FROM debian:bookworm-slim AS web
+# Debian's nginx, the one the tests run the configuration under, with its brotli modules. On
+# Node's image: for the split layout, start.sh asks crossOrigins (packages/shared) which origins
+# each host's policy names, from a copy of the files it needs laid out as in the repository.
+FROM node:24-bookworm-slim AS web
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter \
      libnginx-mod-http-brotli-static gettext-base \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
-  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log \
+  && mkdir -p /opt/cfp/node_modules/@cfp && ln -s ../../packages/shared /opt/cfp/node_modules/@cfp/shared
+COPY package.json /opt/cfp/
+COPY packages/shared/package.json /opt/cfp/packages/shared/
+COPY packages/shared/src/public-origins.ts /opt/cfp/packages/shared/src/
+COPY deploy/nginx/start.sh deploy/nginx/split-layout.ts /opt/cfp/deploy/nginx/
 COPY deploy/nginx/default.conf.template deploy/nginx/split.conf.template /etc/nginx/templates/
-COPY deploy/nginx/start.sh /usr/local/bin/start-nginx
 COPY --from=app /app/admin/dist /srv/admin
 COPY --from=app /app/admin/dist-root /srv/admin-root
 EXPOSE 8080
-CMD ["start-nginx"]
+CMD ["/opt/cfp/deploy/nginx/start.sh"]

@@ -5,7 +5,17 @@ import { defineConfig } from 'vitest/config';
 // or shares the one of e2e/shared-site).
 export default defineConfig({
   test: {
-    projects: ['api', 'admin', 'site', 'packages/content', 'packages/precompress', 'scripts', 'e2e', 'e2e/shared-site'],
+    projects: [
+      'api',
+      'admin',
+      'site',
+      'packages/content',
+      'packages/precompress',
+      'packages/shared',
+      'scripts',
+      'e2e',
+      'e2e/shared-site',
+    ],
     maxWorkers: '100%',
   },
 });

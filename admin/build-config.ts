@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PolicyOrigins } from '@cfp/shared';
+import { crossOrigins } from '@cfp/shared/public-origins';
 
 /**
  * The admin build's settings, read from the environment here and nowhere else in admin/
@@ -19,14 +20,13 @@ export interface AdminBuildConfig {
   origins: PolicyOrigins;
 }
 
-const absoluteOrigin = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined);
-
 export function readAdminBuildConfig(env: Record<string, string | undefined>): AdminBuildConfig {
   const basePath = `/${(env.ADMIN_BASE_PATH || '/admin/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const apiUrl = (env.PUBLIC_API_URL || '/api').replace(/\/+$/, '');
   if (!/^(\/|https?:\/\/)\S*$/.test(apiUrl)) throw new Error('PUBLIC_API_URL must be a path such as /api or an http(s) URL');
-  const apiOrigin = absoluteOrigin(apiUrl);
-  const mediaOrigin = env.STORAGE_DRIVER === 's3' ? absoluteOrigin(env.S3_PUBLIC_URL || env.S3_ENDPOINT) : apiOrigin;
+  // Local storage serves the images beside the API, which is where crossOrigins looks when given none.
+  const mediaUrl = env.STORAGE_DRIVER === 's3' ? env.S3_PUBLIC_URL || env.S3_ENDPOINT : undefined;
+  const { apiOrigin, mediaOrigin } = crossOrigins({ api: apiUrl, media: mediaUrl }, 'admin');
   const outDir = env.ADMIN_OUT_DIR ? path.resolve(env.ADMIN_OUT_DIR) : undefined;
   return { outDir, basePath, apiUrl, origins: { apiOrigin, mediaOrigin } };
 }

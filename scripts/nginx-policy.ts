@@ -19,14 +19,21 @@ const prefixedAreas = webAreas.filter((area) => area !== 'site');
 /** The headers the API also sends: nginx hides the API's copies and adds its own, so each is sent once. */
 const policyHeaders = ['Content-Security-Policy', ...Object.keys(sharedSecurityHeaders), 'X-Frame-Options'];
 
-/** Filled by deploy/nginx/start.sh from PUBLIC_API_URL and S3_PUBLIC_URL when nginx starts. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: envsubst variables, written as nginx's template wants them
-const splitOrigins = { apiOrigin: '${API_ORIGIN}', mediaOrigin: '${MEDIA_ORIGIN}' };
+/**
+ * What each host's pages name besides their own origin, filled when nginx starts by
+ * deploy/nginx/start.sh with what crossOrigins (packages/shared) answers for that host.
+ */
+const splitOrigins = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: envsubst variables, written as nginx's template wants them
+  site: { apiOrigin: '${SITE_API_ORIGIN}' },
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: envsubst variables, written as nginx's template wants them
+  admin: { apiOrigin: '${ADMIN_API_ORIGIN}', mediaOrigin: '${ADMIN_MEDIA_ORIGIN}' },
+};
 
 /** The headers of a host that serves one area only, its policy naming the API's and the images' origins. */
 function fixedHeaders(area: 'site' | 'admin'): string[] {
   return [
-    `add_header Content-Security-Policy ${quoted(contentSecurityPolicy(area, splitOrigins))} always;`,
+    `add_header Content-Security-Policy ${quoted(contentSecurityPolicy(area, splitOrigins[area]))} always;`,
     'add_header Strict-Transport-Security $strict_transport_security always;',
     ...Object.entries(sharedSecurityHeaders)
       .filter(([name]) => name !== 'Strict-Transport-Security')
@@ -68,7 +75,7 @@ const blocks: Record<string, () => string[]> = {
     'add_header X-Frame-Options $frame_options always;',
   ],
   'hide-api-headers': () => policyHeaders.map((name) => `proxy_hide_header ${name};`),
-  // The split shape's site and admin hosts: one area each, reaching the API at ${API_ORIGIN}.
+  // The split shape's site and admin hosts: one area each, reaching the API on its own host.
   'site-headers': () => fixedHeaders('site'),
   'admin-headers': () => fixedHeaders('admin'),
   'legacy-redirects': () => Object.entries(legacyRedirects).map(([from, to]) => `location = ${from} { return 301 ${to}; }`),

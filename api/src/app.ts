@@ -31,7 +31,7 @@ import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type S
 import type { Storage } from './storage/index.ts';
 import { collapseDuplicateSlashes } from './url-areas.ts';
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
@@ -45,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   /** Tests may pass a storage whose failures they control. */
   storage?: Storage;

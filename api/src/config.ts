@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteRebuildModes } from '@cfp/shared';
+import { crossOrigins, siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
 import { imagesKeyPrefix } from './storage/storage.ts';
 
@@ -180,7 +180,7 @@ export interface Config {
   corsOrigins: string[];
 }
 
-export type S3Connection = Omit<S3Settings, 'bucket' | 'publicUrl'>;
+type S3Connection = Omit<S3Settings, 'bucket' | 'publicUrl'>;
 
 export interface ContentRemote {
   url: string;
@@ -197,7 +197,7 @@ export interface ContentRemote {
 }
 
 /** local: this process serves it; dir: a link a static server reads; s3: a bucket behind a CDN. */
-export type SitePublishTarget =
+type SitePublishTarget =
   | { target: 'local' }
   | { target: 'dir'; directory: string }
   | { target: 's3'; connection: S3Connection; bucket: string; prefix: string };
@@ -206,7 +206,7 @@ export type SitePublishTarget =
  * Where visitors and staff reach each part, without a trailing slash. By default one origin
  * serves all three: the site at `/`, the admin at `/admin`, the API at `/api`.
  */
-export interface PublicUrls {
+interface PublicUrls {
   site: string;
   admin: string;
   api: string;
@@ -215,7 +215,7 @@ export interface PublicUrls {
 export class ConfigError extends Error {}
 
 /** Trusts the `hops` nearest addresses: the socket's peer is hop 0, then X-Forwarded-For from the right. */
-export type TrustedHops = ((address: string, hop: number) => boolean) & { hops: number };
+type TrustedHops = ((address: string, hop: number) => boolean) & { hops: number };
 
 function trustedHops(hops: number): TrustedHops {
   return Object.assign((_address: string, hop: number) => hop < hops, { hops });
@@ -291,7 +291,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     content: contentConfig(env, dataDir, environment),
     publicUrls,
-    corsOrigins: crossOrigins(publicUrls),
+    corsOrigins: corsOrigins(publicUrls),
   };
 }
 
@@ -340,10 +340,9 @@ function publicUrlsOf(env: Env, localOrigin: string): PublicUrls {
   };
 }
 
-function crossOrigins(urls: PublicUrls): string[] {
-  const apiOrigin = new URL(urls.api).origin;
-  const origins = [urls.site, urls.admin].map((url) => new URL(url).origin);
-  return [...new Set(origins)].filter((origin) => origin !== apiOrigin);
+function corsOrigins(urls: PublicUrls): string[] {
+  const { siteOrigin, adminOrigin } = crossOrigins(urls, 'api');
+  return [...new Set([siteOrigin, adminOrigin])].filter((origin) => origin !== undefined);
 }
 
 function sitePublishTarget(env: Env): SitePublishTarget {

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { describe, expect, it } from 'vitest';
+import { applicationPage } from '../src/applications/application-list.ts';
+import { saveApplication } from '../src/applications/save-application.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { applications } from '../src/db/schema.ts';
-import { applicationPage } from '../src/routes/applications/application-list.ts';
-import { saveApplication } from '../src/routes/applications/application-rows.ts';
 import { migrationsBefore, temporaryDirectory } from './helper.ts';
 
 const submitted = {

@@ -4,8 +4,8 @@ import { normalisePhone } from '@cfp/shared';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { purgeExpiredApplications } from '../src/applications/retention.ts';
 import { applications, auditLog } from '../src/db/schema.ts';
-import { purgeExpiredApplications } from '../src/routes/applications/application-rows.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
@@ -293,7 +293,7 @@ describe('POST /api/applications', () => {
     expect(staff).toContain('Connu par : Facebook');
     expect(staff).toMatch(/Reply-To: jp\.essomba@example\.cm/i);
     const student = mailText(smtp.received.find((mail) => mail.to.includes('jp.essomba@example.cm')));
-    expect(student).toContain(`Votre référence : ${reference}`);
+    expect(student).toContain(`Votre référence\u00a0: ${reference}`);
     expect(student).toContain('Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56');
     expect(student).toContain('- Copie de l’acte de naissance');
     expect(student).toContain('Inscription\u00a0: 25\u00a0000 FCFA');

@@ -1,6 +1,6 @@
 import { formatDayAndTime } from '@cfp/shared';
 import { describe, expect, it } from 'vitest';
-import { csvDateTime, csvPhone } from '../src/http-csv.ts';
+import { csvDateTime, csvPhone } from '../src/csv-export.ts';
 
 describe('CSV cells', () => {
   it.each(['Africa/Douala', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'])(

@@ -1,3 +1,4 @@
+import { crossOrigins } from '@cfp/shared/public-origins';
 import { z } from 'astro/zod';
 
 /**
@@ -15,7 +16,7 @@ export interface SiteConfig {
   publicApiUrl: string;
   /** Where the build reads the published posts; undefined builds the site without a blog. */
   blogApiUrl: string | undefined;
-  /** Where blog images are served from when it is not this origin (an S3 bucket's public URL), for the CSP. */
+  /** Where blog images are served from when it is not this origin (an S3 bucket, or the API's /media), for the CSP. */
   mediaOrigin: string | undefined;
   /** The API's origin when it is not the site's (the site on a CDN), for the CSP. */
   apiOrigin: string | undefined;
@@ -34,11 +35,6 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
-const crossOrigin = (url: string, siteUrl: string) => {
-  if (!/^https?:\/\//.test(url)) return undefined;
-  const { origin } = new URL(url);
-  return origin === new URL(siteUrl).origin ? undefined : origin;
-};
 
 const environment = z.object({
   SITE_OUT_DIR: optional(z.string()).default('./dist'),
@@ -62,14 +58,18 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     throw new Error(`The site's environment is invalid: ${problems.join('; ')}.`);
   }
   const settings = parsed.data;
+  const { apiOrigin, mediaOrigin } = crossOrigins(
+    { site: settings.PUBLIC_SITE_URL, api: settings.PUBLIC_API_URL, media: settings.SITE_MEDIA_ORIGIN },
+    'site',
+  );
   return {
     outDir: settings.SITE_OUT_DIR,
     siteUrl: settings.PUBLIC_SITE_URL,
     publicApiUrl: withoutTrailingSlash(settings.PUBLIC_API_URL) || '/',
     // SITE_BLOG=off builds without the blog even where the API's address is set.
     blogApiUrl: settings.SITE_BLOG === 'off' || !settings.SITE_API_URL ? undefined : withoutTrailingSlash(settings.SITE_API_URL),
-    mediaOrigin: settings.SITE_MEDIA_ORIGIN,
-    apiOrigin: crossOrigin(settings.PUBLIC_API_URL, settings.PUBLIC_SITE_URL),
+    mediaOrigin,
+    apiOrigin,
     previousBuildDir: settings.SITE_PREVIOUS_BUILD,
     cacheDir: settings.SITE_CACHE_DIR,
     contentDir: settings.SITE_CONTENT_DIR.replace(/\/+$/, ''),

@@ -2,7 +2,7 @@ import type { AuditAction } from '@cfp/shared';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 
-export interface AuditEvent {
+interface AuditEvent {
   action: AuditAction;
   actor: { id?: number; name: string };
   target?: string;

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { admins } from '../db/schema.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 
-export const defaultAdminEmail = 'admin@example.com';
+const defaultAdminEmail = 'admin@example.com';
 
 /** "jean-paul.ndzi@centre.cm" → "Jean-Paul Ndzi": a name to sign posts with until the admin changes it. */
 export function nameFromEmail(email: string): string {

@@ -8,7 +8,7 @@ interface AttemptRecord {
   lockedUntil: number;
 }
 
-export interface ThrottlePolicy {
+interface ThrottlePolicy {
   /** Failures allowed before the first lock-out. */
   freeAttempts: number;
   baseLockMs: number;
@@ -18,7 +18,7 @@ export interface ThrottlePolicy {
 }
 
 /** One account from one address: the real lock-out, which only that address can trigger. */
-export const accountAndAddressPolicy: ThrottlePolicy = {
+const accountAndAddressPolicy: ThrottlePolicy = {
   freeAttempts: 5,
   baseLockMs: 30_000,
   maxLockMs: 60 * 60_000,
@@ -26,7 +26,7 @@ export const accountAndAddressPolicy: ThrottlePolicy = {
 };
 
 /** An address may try a few accounts (a shared office or cyber café), but not hundreds. */
-export const addressPolicy: ThrottlePolicy = {
+const addressPolicy: ThrottlePolicy = {
   freeAttempts: 20,
   baseLockMs: 60_000,
   maxLockMs: 60 * 60_000,
@@ -37,7 +37,7 @@ export const addressPolicy: ThrottlePolicy = {
  * One account from every address: only a slow-down, so that guesses spread over many
  * addresses cannot lock the owner out for more than a few seconds.
  */
-export const accountPolicy: ThrottlePolicy = {
+const accountPolicy: ThrottlePolicy = {
   freeAttempts: 100,
   baseLockMs: 1_000,
   maxLockMs: 5_000,
@@ -167,12 +167,12 @@ export class LoginThrottle {
 }
 
 /** An attempt let through by the guard: settle it once, when its password has been checked. */
-export interface ReservedAttempt {
+interface ReservedAttempt {
   succeeded(): void;
   failed(): void;
 }
 
-export type AttemptDecision = { reserved: ReservedAttempt } | { retryAfterSeconds: number };
+type AttemptDecision = { reserved: ReservedAttempt } | { retryAfterSeconds: number };
 
 /** The throttle key of an existing admin: a new password (CLI reset, superAdmin edit) changes it. */
 export function adminAccountKey(admin: { id: number; tokenVersion: number }): string {

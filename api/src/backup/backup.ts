@@ -7,7 +7,7 @@ import { type Db, databaseFile } from '../db/database.ts';
 import { contentTypeForKey } from '../images/image-type.ts';
 import { imagesKeyPrefix, type Storage } from '../storage/index.ts';
 
-export interface BackupSummary {
+interface BackupSummary {
   file: string;
   images: number;
 }

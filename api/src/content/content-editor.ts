@@ -5,19 +5,19 @@ import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
-export function todayIn(timeZone: string, now = new Date()): string {
+function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The public page that shows a content file. */
-export function pageOf(file: string): string {
+function pageOf(file: string): string {
   if (file === centreDocument.file) return '/contact';
   if (file === 'faq.yaml') return '/faq';
   const programme = /^formations\/([a-z0-9-]+)\.md$/.exec(file);
   return programme?.[1] ? programmePath(programme[1]) : '/';
 }
 
-export async function revisionOf(app: FastifyInstance, file: string): Promise<ContentRevision> {
+async function revisionOf(app: FastifyInstance, file: string): Promise<ContentRevision> {
   const repository = app.contentRepository;
   return {
     version: await repository.head(),

@@ -7,7 +7,7 @@ import type { ContentRemote } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 import { GitError, git } from './git.ts';
 
-export interface ContentAuthor {
+interface ContentAuthor {
   name: string;
   email: string;
 }

@@ -8,7 +8,7 @@ export class GitError extends Error {
   }
 }
 
-export interface GitOptions {
+interface GitOptions {
   /** The working tree. */
   cwd: string;
   /**

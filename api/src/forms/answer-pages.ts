@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@cfp/content';
-import { type ApplicationNextSteps, answerPagePolicy, publicFormMessages } from '@cfp/shared';
+import { type ApplicationNextSteps, answerPagePolicy, preEnrolmentConfirmation as words } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -54,24 +54,24 @@ export function confirmationPage(options: {
 }): string {
   const { reference, message, nextSteps, centreName, siteUrl } = options;
   const body = [
-    '<h1>Pré-inscription enregistrée</h1>',
+    `<h1>${words.title}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
-    `<div class="box"><p>Formation\u00a0: <strong>${escapeHtml(nextSteps.programmeTitle)}</strong></p>`,
-    `<p>Votre référence\u00a0: <span class="reference">${escapeHtml(reference)}</span><br>Notez-la et donnez-la quand le centre vous appelle.</p></div>`,
-    '<h2>Et maintenant\u00a0?</h2>',
+    `<div class="box"><p>${words.programme} <strong>${escapeHtml(nextSteps.programmeTitle)}</strong></p>`,
+    `<p>${words.reference} <span class="reference">${escapeHtml(reference)}</span><br>${words.keepTheReference}</p></div>`,
+    `<h2>${words.whatNext}</h2>`,
     `<p>${escapeHtml(nextSteps.callback)}</p>`,
-    '<h2>Les pièces du dossier d’inscription</h2>',
-    nextSteps.documents.length > 0 ? list(nextSteps.documents) : `<p>${publicFormMessages.applicationNoDocuments}</p>`,
-    ...(nextSteps.fees.length > 0 ? ['<h2>Les frais</h2>', list(nextSteps.fees)] : []),
+    `<h2>${words.documents}</h2>`,
+    nextSteps.documents.length > 0 ? list(nextSteps.documents) : `<p>${words.noDocuments}</p>`,
+    ...(nextSteps.fees.length > 0 ? [`<h2>${words.fees}</h2>`, list(nextSteps.fees)] : []),
     '<div class="actions">',
     ...(nextSteps.whatsappUrl
-      ? [`<a class="button primary" href="${escapeHtml(nextSteps.whatsappUrl)}">Écrire au centre sur WhatsApp</a>`]
+      ? [`<a class="button primary" href="${escapeHtml(nextSteps.whatsappUrl)}">${words.whatsapp}</a>`]
       : []),
-    `<a class="button" href="${escapeHtml(nextSteps.programmeUrl)}">Retour à la formation</a>`,
+    `<a class="button" href="${escapeHtml(nextSteps.programmeUrl)}">${words.programmePage}</a>`,
     `<a class="button" href="${escapeHtml(siteUrl)}/formations">Voir les formations</a>`,
     '</div>',
   ].join('');
-  return page('Pré-inscription enregistrée', centreName, body);
+  return page(words.title, centreName, body);
 }
 
 /**

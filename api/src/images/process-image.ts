@@ -2,13 +2,13 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../http-error.ts';
 import { detectImageFormat, type ImageFormat, imageContentTypes, imageExtensions } from './image-type.ts';
 
-export const maxPixels = 40_000_000;
+const maxPixels = 40_000_000;
 
 // One libvips thread per image: how many images are processed at once is ProcessingQueue's choice.
 sharp.concurrency(1);
 export const variantWidths = [480, 960, 1600] as const;
 
-export interface ProcessedImage {
+interface ProcessedImage {
   format: ImageFormat;
   extension: string;
   contentType: string;

@@ -5,16 +5,17 @@ import {
   formatDayAndTime,
   formatPhone,
   heardFromOptions,
+  preEnrolmentConfirmation,
   publicFormMessages,
   scheduleLabels,
   studentLevelLabels,
 } from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { type ApplicationRow, findApplication } from '../applications/application-list.ts';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
-import { type ApplicationRow, findApplication } from '../routes/applications/application-list.ts';
-import type { Outbox } from './mail-forwarder.ts';
+import type { Outbox } from './outbox-sender.ts';
 
 const heardFromLabel = (value: string | null) =>
   value && value in heardFromOptions ? heardFromOptions[value as keyof typeof heardFromOptions] : 'non précisé';
@@ -157,28 +158,32 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
       const centre = catalogue.centre();
       const programme = catalogue.programme(application.programme);
       const steps = programme && applicationNextSteps(programme, centre, application, siteUrl);
+      const programmeTitle = catalogue.title(application.programme);
+      const words = preEnrolmentConfirmation;
       const bullet = (lines: string[]) => lines.map((line) => `- ${line}`);
       return {
         to: application.email ?? '',
         ...(centre?.email && { replyTo: centre.email.display }),
-        subject: `Votre pré-inscription ${application.reference} : ${catalogue.title(application.programme)}`,
+        subject: `${words.title}\u00a0: ${programmeTitle} (${application.reference})`,
         text: [
           // Nothing the sender typed freely: the address is not verified (decision 0016).
           'Bonjour,',
           '',
-          `Votre pré-inscription en « ${catalogue.title(application.programme)} » est enregistrée.`,
-          `Votre référence : ${application.reference} (donnez-la quand le centre vous appelle).`,
+          publicFormMessages.applicationReceived,
           '',
+          `${words.programme} ${programmeTitle}${steps ? ` (${steps.programmeUrl})` : ''}`,
+          `${words.reference} ${application.reference}`,
+          words.keepTheReference,
           ...(steps
             ? [
+                '',
+                words.whatNext,
                 steps.callback,
                 '',
-                'Les pièces du dossier d’inscription :',
-                ...(steps.documents.length > 0 ? bullet(steps.documents) : [publicFormMessages.applicationNoDocuments]),
-                ...(steps.fees.length > 0 ? ['', 'Les frais :', ...bullet(steps.fees)] : []),
-                ...(steps.whatsappUrl ? ['', `Écrire au centre sur WhatsApp : ${steps.whatsappUrl}`] : []),
-                '',
-                `La formation : ${steps.programmeUrl}`,
+                `${words.documents}\u00a0:`,
+                ...(steps.documents.length > 0 ? bullet(steps.documents) : [words.noDocuments]),
+                ...(steps.fees.length > 0 ? ['', `${words.fees}\u00a0:`, ...bullet(steps.fees)] : []),
+                ...(steps.whatsappUrl ? ['', `${words.whatsapp}\u00a0: ${steps.whatsappUrl}`] : []),
               ]
             : []),
           '',

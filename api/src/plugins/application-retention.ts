@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { purgeExpiredApplications } from '../routes/applications/application-rows.ts';
+import { purgeExpiredApplications } from '../applications/retention.ts';
 
 /** Often enough that nothing outlives its retention by more than a few hours, even across restarts. */
 const purgeEveryMs = 6 * 60 * 60_000;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { admins, revokedTokens } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 
-export interface SignedInAdmin {
+interface SignedInAdmin {
   id: number;
   username: string;
   email: string;

@@ -1,17 +1,18 @@
 import fp from 'fastify-plugin';
 import type { applications, contactMessages } from '../db/schema.ts';
-import { MailForwarder } from '../mail/mail-forwarder.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { OutboxSender } from '../mail/outbox-sender.ts';
 import { applicantOutbox, applicationOutbox, contactOutbox } from '../mail/outboxes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Undefined when SMTP is not configured: nothing is e-mailed then. */
     mailer: Mailer | undefined;
-    contactForwarder: MailForwarder<typeof contactMessages.$inferSelect> | undefined;
-    applicationForwarder: MailForwarder<typeof applications.$inferSelect> | undefined;
+    /** Forward contact messages and pre-enrolments to the staff's inbox (SMTP and CONTACT_INBOX set). */
+    contactForwarder: OutboxSender<typeof contactMessages.$inferSelect> | undefined;
+    applicationForwarder: OutboxSender<typeof applications.$inferSelect> | undefined;
     /** Sends a student the confirmation of their pre-enrolment (whenever SMTP is configured, inbox or not). */
-    applicantMailer: MailForwarder<typeof applications.$inferSelect> | undefined;
+    applicantMailer: OutboxSender<typeof applications.$inferSelect> | undefined;
   }
 }
 
@@ -24,13 +25,13 @@ export default fp(
     const forwarders =
       mailer && inbox
         ? {
-            contact: new MailForwarder({
+            contact: new OutboxSender({
               outbox: contactOutbox(app.db, app.catalogue, app.config.timeZone),
               mailer,
               inbox,
               log: app.log,
             }),
-            application: new MailForwarder({
+            application: new OutboxSender({
               outbox: applicationOutbox(app.db, app.catalogue, app.config.timeZone),
               mailer,
               inbox,
@@ -40,7 +41,7 @@ export default fp(
         : undefined;
     const applicantMailer =
       mailer &&
-      new MailForwarder({
+      new OutboxSender({
         outbox: applicantOutbox(app.db, app.catalogue, app.config.publicUrls.site),
         mailer,
         inbox: '',

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, frameOptions, sharedSecurityHeaders, type WebArea, webAreas } from '@cfp/shared';
+import { contentSecurityPolicy, crossOrigins, frameOptions, sharedSecurityHeaders, type WebArea, webAreas } from '@cfp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaOf } from '../url-areas.ts';
@@ -15,8 +15,9 @@ const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
 /** The product's security headers (packages/shared/src/web-policy.ts) on every response, by the area of its URL. */
 export default fp(
   async (app) => {
-    const storage = app.config.storage;
-    const mediaOrigin = storage.driver === 's3' ? new URL(storage.publicUrl).origin : undefined;
+    const { storage, publicUrls } = app.config;
+    // The admin and the site pages this process serves are on the API's origin.
+    const { mediaOrigin } = crossOrigins({ api: publicUrls.api, media: storage.publicUrl }, 'api');
     const policies = Object.fromEntries(webAreas.map((area) => [area, contentSecurityPolicy(area, { mediaOrigin })])) as Record<
       WebArea,
       string

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { crossOrigins } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -23,15 +24,16 @@ declare module 'fastify' {
 
 const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
 
-function mediaOrigin(mediaUrl: string, siteUrl: string): string | undefined {
-  const origin = new URL(mediaUrl).origin;
-  return origin === new URL(siteUrl).origin ? undefined : origin;
-}
-
-/** On the site's own origin the pages name the API by its path alone, whatever host name a visitor used. */
-function asSeenFromSite(apiUrl: string, siteUrl: string): string {
-  const api = new URL(apiUrl);
-  return api.origin === new URL(siteUrl).origin ? api.pathname : apiUrl;
+/**
+ * The API as the site's pages name it (by its path alone on the site's own origin, whatever host
+ * name a visitor used) and the images' origin when it is not the site's.
+ */
+function asSeenFromSite({ publicUrls, storage }: Config): { publicApiUrl: string; mediaOrigin: string | undefined } {
+  const { apiOrigin, mediaOrigin } = crossOrigins(
+    { site: publicUrls.site, api: publicUrls.api, media: storage.publicUrl },
+    'site',
+  );
+  return { publicApiUrl: apiOrigin ? publicUrls.api : new URL(publicUrls.api).pathname, mediaOrigin };
 }
 
 /** Where a finished build goes besides this process's own copy (SITE_PUBLISH). */
@@ -65,9 +67,8 @@ export default fp(
         return `http://127.0.0.1:${port}/api`;
       },
       publicSiteUrl: config.publicUrls.site,
-      publicApiUrl: asSeenFromSite(config.publicUrls.api, config.publicUrls.site),
+      ...asSeenFromSite(config),
       publish: publisher(config.site.publish, log),
-      mediaOrigin: mediaOrigin(config.storage.publicUrl, config.publicUrls.site),
       deployHookUrl: config.site.deployHookUrl,
       systemEnv: config.site.buildSystemEnv,
       log,

@@ -1,10 +1,11 @@
 import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
-export interface RateWindow {
+
+interface RateWindow {
   limit: number;
   windowMs: number;
 }
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }

@@ -25,7 +25,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** The site's extension-less files (`_redirects`, `_headers`) are text for the host that reads them. */
-export function siteFileType(file: string): string {
+function siteFileType(file: string): string {
   const extension = path.extname(file).slice(1).toLowerCase();
   if (!extension) return contentTypes.txt as string;
   const type = contentTypes[extension];
@@ -33,7 +33,7 @@ export function siteFileType(file: string): string {
   return type;
 }
 
-export interface SiteObject {
+interface SiteObject {
   key: string;
   file: string;
   contentType: string;
@@ -65,14 +65,14 @@ export async function siteObjects(buildDir: string, prefix: string): Promise<Sit
 
 const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
 
-export interface S3PublishSummary {
+interface S3PublishSummary {
   uploaded: number;
   unchanged: number;
   deleted: number;
 }
 
 /** Stored with the site: the keys its last publish wrote, the only ones a publish may delete. */
-export const manifestName = '.published-keys.json';
+const manifestName = '.published-keys.json';
 
 /** The keys the previous publish wrote; none before the first publish with a manifest (it deletes nothing). */
 async function previouslyPublished(client: Client, bucket: string, manifestKey: string): Promise<string[]> {

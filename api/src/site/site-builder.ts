@@ -55,7 +55,7 @@ interface Change {
 }
 type Changes = Record<SiteChange, Change | null>;
 
-export interface PageCounts {
+interface PageCounts {
   rendered: number;
   reused: number;
 }

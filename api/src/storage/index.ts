@@ -3,7 +3,7 @@ import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
-export type { Storage, StoredObject } from './storage.ts';
+export type { Storage } from './storage.ts';
 export { imagesKeyPrefix } from './storage.ts';
 
 export function createStorage(config: Config['storage']): Storage {

@@ -4,14 +4,14 @@ import { Client } from 'minio';
 import type { S3Settings } from '../config.ts';
 import type { Storage } from './storage.ts';
 
-export interface S3Options extends S3Settings {
+interface S3Options extends S3Settings {
   /** A request whose socket stays silent this long (connecting, waiting, streaming) is abandoned. */
   timeoutMs?: number;
   /** Connections kept to the S3 server at most; further requests wait for one. */
   maxSockets?: number;
 }
 
-export const s3Defaults = { timeoutMs: 5000, maxSockets: 16 };
+const s3Defaults = { timeoutMs: 5000, maxSockets: 16 };
 
 /**
  * The minio client sets no timeout of its own: a bucket that accepts connections and never

@@ -1,7 +1,7 @@
 import { type ApplicationNextSteps, formatPhone } from '@cfp/shared';
 import type { CatalogueProgramme } from './catalogue.ts';
 import type { ContactDetails } from './centre-details.ts';
-import { feeLines } from './programme-facts.ts';
+import { feeLines } from './fees-and-duration.ts';
 
 interface Applicant {
   reference: string;

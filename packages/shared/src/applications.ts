@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { singleLine, visitorEmailAddress, visitorPhoneNumber } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
+import { entryLevels, type Schedule, schedules } from './levels-and-schedules.ts';
 import { pageQuery } from './pagination.ts';
-import { entryLevels, type Schedule, schedules } from './programme-facts.ts';
 
 /**
  * Pre-enrolment (pré-inscription): a student asks to enrol in a programme and is called back.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { entryLevels, schedules } from './levels-and-schedules.ts';
 import { normalisePhone } from './phone.ts';
-import { entryLevels, schedules } from './programme-facts.ts';
 
 /**
  * The admin's "Site content" forms: the facts of content/ that staff change without git

@@ -1,10 +1,10 @@
 import type { ApplicationNextSteps } from '@cfp/shared';
-import { publicFormMessages } from '@cfp/shared/public-messages';
+import { preEnrolmentConfirmation, publicFormMessages } from '@cfp/shared/public-messages';
 import { sendInPlace } from './public-form.ts';
 
 /**
  * The pre-enrolment form, sent in place (public-form.ts): the confirmation replaces the form,
- * with the reference, the callback, the documents, the fees and WhatsApp.
+ * with the programme, the reference, the callback, the documents, the fees and WhatsApp.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pre-enrolment]')) {
   const done = form.nextElementSibling instanceof HTMLElement ? form.nextElementSibling : undefined;
@@ -25,9 +25,10 @@ function showConfirmation(form: HTMLFormElement, done: HTMLElement | undefined, 
   };
   const list = (name: string, items: string[]) => slot(name)?.replaceChildren(...items.map(listItem));
   fill('message', String(body.message ?? ''));
+  fill('programme', steps.programmeTitle);
   fill('reference', String(body.reference ?? ''));
   fill('callback', steps.callback);
-  list('documents', steps.documents.length > 0 ? steps.documents : [publicFormMessages.applicationNoDocuments]);
+  list('documents', steps.documents.length > 0 ? steps.documents : [preEnrolmentConfirmation.noDocuments]);
   list('fees', steps.fees);
   const fees = slot('fees-block');
   if (fees) fees.hidden = steps.fees.length === 0;

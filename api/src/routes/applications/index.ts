@@ -23,7 +23,20 @@ import {
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationCsvCells, applicationCsvHeader } from '../../applications/application-csv.ts';
+import {
+  type ApplicationRow,
+  applicationBatch,
+  applicationFacets,
+  applicationPage,
+  countApplications,
+  findApplication,
+  repeatsOf,
+} from '../../applications/application-list.ts';
+import { toApplication, toApplicationSummary } from '../../applications/application-shapes.ts';
+import { newReference, saveApplication } from '../../applications/save-application.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { sendCsv } from '../../csv-export.ts';
 import { applications } from '../../db/schema.ts';
 import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from '../../forms/answer-pages.ts';
 import {
@@ -34,25 +47,7 @@ import {
   rateRefusal,
   tooManyRequests,
 } from '../../forms/public-form.ts';
-import { sendCsv } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
-import {
-  type ApplicationRow,
-  applicationBatch,
-  applicationFacets,
-  applicationPage,
-  countApplications,
-  findApplication,
-  repeatsOf,
-} from './application-list.ts';
-import {
-  applicationCsvCells,
-  applicationCsvHeader,
-  newReference,
-  saveApplication,
-  toApplication,
-  toApplicationSummary,
-} from './application-rows.ts';
 
 /** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
 const describe = (errors: Record<string, string>) =>
@@ -138,9 +133,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           saveApplication(app.db, fields, { forwarding: forwarder ? 'pending' : 'not_configured', confirmation }),
         );
         reference = saved.row.reference;
-        if (forwarder && saved.created) void forwarder.forward(saved.row.id);
+        if (forwarder && saved.created) void forwarder.send(saved.row.id);
         if (app.applicantMailer && saved.created && saved.row.confirmation === 'pending') {
-          void app.applicantMailer.forward(saved.row.id);
+          void app.applicantMailer.send(saved.row.id);
         }
       }
       const nextSteps = applicationNextSteps(programme, app.catalogue.centre(), { reference, ...fields }, site);

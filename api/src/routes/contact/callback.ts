@@ -87,7 +87,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
             .returning({ id: contactMessages.id })
             .get(),
         );
-        if (forwarder) void forwarder.forward(stored.id);
+        if (forwarder) void forwarder.send(stored.id);
       }
       const message = callbackRequestAnswer(app.catalogue.centre(), phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });

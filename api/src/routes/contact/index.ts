@@ -70,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: contactMessages.id })
             .get(),
         );
-        if (forwarder) void forwarder.forward(stored.id);
+        if (forwarder) void forwarder.send(stored.id);
       }
       return answerForm(app, request, reply, {
         status: 201,

@@ -1,8 +1,8 @@
 import { type Subscriber, type SubscriberFilterQuery, subscriberStatusLabels } from '@cfp/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { csvDateTime } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
-import { csvDateTime } from '../../http-csv.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 

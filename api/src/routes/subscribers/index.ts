@@ -18,9 +18,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
+import { csvBatchSize, sendCsv } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
-import { csvBatchSize, sendCsv } from '../../http-csv.ts';
 import { HttpError } from '../../http-error.ts';
 import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
 

@@ -5,14 +5,14 @@ import type { Mailer, OutgoingMail } from './mailer.ts';
 const maxAttempts = 10;
 
 /** Where one e-mail of a record stands: null when the record has none to send (no address). */
-export interface Delivery {
+interface Delivery {
   status: ForwardingStatus | null;
   attempts: number;
 }
 
 /**
  * A kind of record sent by e-mail (contact messages and pre-enrolments to the staff, the
- * confirmation to a student), as the forwarder reads and marks it.
+ * confirmation to a student), as its sender reads and marks it.
  */
 export interface Outbox<Row> {
   /** For the log: "contact message", "application". */
@@ -27,10 +27,11 @@ export interface Outbox<Row> {
 }
 
 /**
- * Sends stored records by e-mail (to the staff's inbox unless the outbox names someone). A record is stored first; a failed
- * send leaves it `failed` (visible in the admin) and it is tried again later, so nothing is lost.
+ * Sends an outbox's stored records by e-mail (to the staff's inbox unless the outbox names
+ * someone). A record is stored first; a failed send leaves it `failed` (visible in the admin)
+ * and it is tried again later, so nothing is lost.
  */
-export class MailForwarder<Row> {
+export class OutboxSender<Row> {
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<number>();
   private readonly options: { outbox: Outbox<Row>; mailer: Mailer; inbox: string; log: FastifyBaseLogger };
@@ -48,7 +49,7 @@ export class MailForwarder<Row> {
     clearInterval(this.timer);
   }
 
-  async forward(id: number): Promise<void> {
+  async send(id: number): Promise<void> {
     const { outbox, mailer, inbox, log } = this.options;
     if (this.inFlight.has(id)) return;
     const row = outbox.load(id);
@@ -69,6 +70,6 @@ export class MailForwarder<Row> {
 
   /** Tries again every record not yet sent (up to a bound of attempts). */
   async retryUnsent(): Promise<void> {
-    for (const id of this.options.outbox.unsent(maxAttempts, 50)) await this.forward(id);
+    for (const id of this.options.outbox.unsent(maxAttempts, 50)) await this.send(id);
   }
 }

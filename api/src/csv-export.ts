@@ -14,12 +14,12 @@ const separator = ';';
 const byteOrderMark = '\uFEFF';
 
 /** Quotes a cell, and defuses values a spreadsheet would run as a formula (=, +, -, @, tab, return). */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function csvLine(cells: string[]): string {
+function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 

@@ -9,10 +9,10 @@ import {
 } from '@cfp/shared';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/database.ts';
-import { applications } from '../../db/schema.ts';
-import { containsText } from '../../db/text-search.ts';
-import { csvBatchSize } from '../../http-csv.ts';
+import { csvBatchSize } from '../csv-export.ts';
+import type { Db } from '../db/database.ts';
+import { applications } from '../db/schema.ts';
+import { containsText } from '../db/text-search.ts';
 
 const earlier = alias(applications, 'earlier');
 
@@ -68,7 +68,7 @@ function searchIndexContains(text: string): SQL {
   return sql`+${applications.id} in (${matching})`;
 }
 
-export function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
+function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
   return and(
     query.programme ? eq(applications.programme, query.programme) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,

@@ -1,4 +1,4 @@
-/** The facts of a programme that forms and pages share with the content's schemas. */
+/** The entry levels and schedules a programme may have: the codes the content's schemas and the forms accept, and their labels. */
 export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
 export type EntryLevel = (typeof entryLevels)[number];
 
