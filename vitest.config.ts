@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/precompress',
       'packages/shared',
       'scripts',
+      'deploy',
       'e2e',
       'e2e/shared-site',
     ],

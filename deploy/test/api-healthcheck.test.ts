@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const healthcheck = fileURLToPath(new URL('../deploy/api/healthcheck.mjs', import.meta.url));
+const healthcheck = fileURLToPath(new URL('../api/healthcheck.mjs', import.meta.url));
 
 const cleanUps: (() => void)[] = [];
 afterEach(() => {

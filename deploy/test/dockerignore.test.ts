@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Rule {
   pattern: RegExp;
