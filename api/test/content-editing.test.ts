@@ -152,14 +152,8 @@ describe('site content saved from the admin, with a shared git repository', () =
 
     renameSync(away, shared.remote);
     // The next sync (every second here) pushes the save.
-    await waitUntil(
-      () => git(shared.remote, 'rev-parse', 'main').trim() === saved.json().commit,
-      'the save pushed to the shared repository',
-      {
-        timeoutMs: 15_000,
-        everyMs: 200,
-      },
-    );
+    const pushed = () => git(shared.remote, 'rev-parse', 'main').trim() === saved.json().commit;
+    await waitUntil(pushed, 'the save pushed to the shared repository', { timeoutMs: 15_000, everyMs: 200 });
     expect(git(shared.remote, 'rev-parse', 'main').trim()).toBe(saved.json().commit);
     expect((await openForm(app, token, '/api/content/faq')).revision.unpushed).toBe(0);
   });
