@@ -1,7 +1,7 @@
 import type { ContentReport } from '@cfp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { centreDetails, programmeSummary } from './support/content-fixtures.ts';
 import { idleSite, signedIn } from './support/fixtures.ts';
 import { type ApiRoutes, json, mockApi } from './support/mock-api.ts';
@@ -58,6 +58,10 @@ function dashboard(status: object, routes: ApiRoutes = contentNames) {
   return api;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const checklist = async () => within(await screen.findByRole('region', { name: 'Launch checklist' }));
 
 describe('launch checklist on the dashboard', () => {
@@ -81,6 +85,9 @@ describe('launch checklist on the dashboard', () => {
   });
 
   it('keeps file paths and French messages in the technical details, and follows a link to the focused field', async () => {
+    // The shell's interval that moves focus to a new page's heading runs on a clock the test can move on;
+    // until then it follows the wall clock, as Testing Library's own polling does.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     dashboard({ content: report });
     const list = await checklist();
     const group = (await list.findByText('Centre details to fill in (2)')).closest('details') as HTMLElement;
@@ -99,8 +106,8 @@ describe('launch checklist on the dashboard', () => {
     await userEvent.setup().click(await list.findByRole('link', { name: 'Reception phone' }));
     await screen.findByRole('heading', { name: 'Centre details' });
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('phones.0.number'));
-    // The shell's focus on the new page's heading does not take it back.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The shell's focus on the new page's heading does not take it back, however long it keeps trying (20 × 50 ms at most).
+    vi.advanceTimersByTime(1_000);
     expect(document.activeElement?.getAttribute('name')).toBe('phones.0.number');
   });
 

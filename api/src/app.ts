@@ -51,10 +51,12 @@ interface AppOptions {
   storage?: Storage;
   /** Tests shorten the deadlines and lower the connection caps. */
   limits?: Partial<ServerLimits>;
+  /** The clock of the login lock-out, in ms; tests pass one they advance. */
+  now?: () => number;
 }
 
 /** Builds the whole app; the server and the tests both go through here. */
-export async function buildApp({ config, storage, limits: limitOverrides }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, storage, limits: limitOverrides, now }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultServerLimits, ...limitOverrides };
   const app = Fastify({
     serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy }),
@@ -114,7 +116,7 @@ export async function buildApp({ config, storage, limits: limitOverrides }: AppO
       api.addHook('onRequest', api.requireAdmin);
       api.setNotFoundHandler(answerUnknownApiRoute);
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { now });
       await api.register(blogRoutes);
       await api.register(imagesRoutes);
       await api.register(contactRoutes);

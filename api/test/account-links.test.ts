@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, auditLog } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const newcomer = { username: 'Awa Mballa', email: 'awa.mballa@centre.test', role: 'admin' };
@@ -17,7 +18,7 @@ function linkTokenFor(smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>, to: s
 }
 
 async function waitForMail(smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>, count: number) {
-  for (let tries = 0; smtp.received.length < count && tries < 100; tries += 1) await new Promise((r) => setTimeout(r, 20));
+  await waitUntil(() => smtp.received.length >= count, `${count} e-mails received`);
   expect(smtp.received).toHaveLength(count);
 }
 

@@ -10,6 +10,7 @@ import { databaseFile } from '../src/db/database.ts';
 import { blogPosts } from '../src/db/schema.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +53,8 @@ describe('backup and restore', () => {
         written += 1;
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The backup starts while posts are being written: after a few, with the writer still going.
+    await waitUntil(() => written >= 5, 'five posts written before the backup');
     const archive = path.join(temporaryDirectory(), 'backup.tar.gz');
     const summary = await backup(app.db, app.storage, archive);
     writing = false;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../content');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -150,10 +151,9 @@ describe('site content saved from the admin, with a shared git repository', () =
     expect(app.catalogue.programme('soudure')?.intakes).toEqual(['2099-01-11']);
 
     renameSync(away, shared.remote);
-    const deadline = Date.now() + 15_000;
-    while (git(shared.remote, 'rev-parse', 'main').trim() !== saved.json().commit && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // The next sync (every second here) pushes the save.
+    const pushed = () => git(shared.remote, 'rev-parse', 'main').trim() === saved.json().commit;
+    await waitUntil(pushed, 'the save pushed to the shared repository', { timeoutMs: 15_000, everyMs: 200 });
     expect(git(shared.remote, 'rev-parse', 'main').trim()).toBe(saved.json().commit);
     expect((await openForm(app, token, '/api/content/faq')).revision.unpushed).toBe(0);
   });

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentWatcher } from '../src/site/content-watcher.ts';
 import { temporaryDirectory } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 const watchers: ContentWatcher[] = [];
 afterEach(() => {
   for (const watcher of watchers.splice(0)) watcher.stop();
+  vi.useRealTimers();
 });
 
 async function watching(directory: string) {
@@ -17,19 +19,35 @@ async function watching(directory: string) {
   return onChange;
 }
 
+/**
+ * With the watcher's timer faked: moves its clock to the next poll and waits until that poll
+ * is over, which is when the watcher has scheduled the one after.
+ */
+async function nextPoll() {
+  expect(vi.getTimerCount(), 'the watcher’s next poll is scheduled').toBe(1);
+  vi.advanceTimersToNextTimer();
+  await waitUntil(() => vi.getTimerCount() === 1, 'the watcher to finish its poll');
+}
+
 describe('the content watcher', () => {
   it('reports a changed, added or removed file once, and nothing while the folder is quiet', async () => {
+    // The polls come when the test moves the watcher's clock on, not every 20 ms of the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const content = temporaryDirectory();
     mkdirSync(path.join(content, 'formations'));
     writeFileSync(path.join(content, 'formations', 'soudure.md'), 'un');
     const onChange = await watching(content);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let poll = 0; poll < 5; poll += 1) await nextPoll();
     expect(onChange).not.toHaveBeenCalled();
 
     writeFileSync(path.join(content, 'formations', 'soudure.md'), 'deux, plus long');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await nextPoll();
+    expect(onChange).toHaveBeenCalledTimes(1);
     writeFileSync(path.join(content, 'formations', 'chinois.md'), 'nouveau');
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await nextPoll();
+    expect(onChange).toHaveBeenCalledTimes(2);
+    await nextPoll();
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it('sees git-sync swap its link to a new checkout, which a watch on the old folder would miss', async () => {

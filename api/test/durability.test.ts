@@ -5,6 +5,7 @@ import { freePort } from '@cfp/test-support/free-port';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory, testAdmin } from './helper.ts';
+import { waitUntil, within } from './support/waiting.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,18 +27,52 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  try {
+    await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 'the API to answer /api/health', {
+      timeoutMs: 20_000,
+      everyMs: 100,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the API did not start');
+  return child;
 }
 
+/** The kill comes after this many acknowledged writes, while the other lanes' writes are still in flight. */
+const killAfterAcknowledged = 100;
+
+/**
+ * Collects the acknowledged writes, and tells when the `killAfterAcknowledged`-th has come:
+ * the test waits on that count, not on a time.
+ */
+function acknowledgements<T>() {
+  const values: T[] = [];
+  let reach = () => {};
+  const reached = new Promise<void>((resolve) => {
+    reach = resolve;
+  });
+  return {
+    values,
+    add(value: T) {
+      values.push(value);
+      if (values.length === killAfterAcknowledged) reach();
+    },
+    /** Resolves at the target count; fails if every lane ended before it, or after 15 s. */
+    async whenReached(lanes: Promise<unknown>[]) {
+      const outcome = await within(
+        Promise.race([reached.then(() => 'reached' as const), Promise.all(lanes).then(() => 'stopped' as const)]),
+        15_000,
+        `${killAfterAcknowledged} acknowledged writes`,
+      );
+      if (outcome === 'stopped') {
+        throw new Error(`the writers stopped after ${values.length} acknowledged writes, before ${killAfterAcknowledged}`);
+      }
+    },
+  };
+}
+
+// Each test starts the API as a child process, which takes seconds on a busy machine: 60 s each.
 describe('durability', () => {
   it('loses no acknowledged write when the process is killed mid-burst, and the database stays intact', async () => {
     const dataDir = temporaryDirectory();
@@ -51,7 +86,7 @@ describe('durability', () => {
     });
     const { Token } = (await login.json()) as { Token: string };
 
-    const acknowledged: number[] = [];
+    const acknowledged = acknowledgements<number>();
     let stop = false;
     const writer = async (lane: number) => {
       for (let index = 0; !stop && index < 10_000; index += 1) {
@@ -66,7 +101,7 @@ describe('durability', () => {
             }),
           });
           if (response.status !== 201) return;
-          acknowledged.push(((await response.json()) as { blog: { _id: number } }).blog._id);
+          acknowledged.add(((await response.json()) as { blog: { _id: number } }).blog._id);
         } catch {
           return;
         }
@@ -74,18 +109,18 @@ describe('durability', () => {
     };
     const lanes = Array.from({ length: 8 }, (_unused, lane) => writer(lane));
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await acknowledged.whenReached(lanes);
     server.kill('SIGKILL');
     await exited;
     stop = true;
     await Promise.all(lanes);
-    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(acknowledged.values.length).toBeGreaterThan(20);
 
     const db = new Database(path.join(dataDir, 'centre.sqlite'));
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = new Set((db.prepare('select id from blog_posts').all() as Array<{ id: number }>).map((row) => row.id));
-      const lost = acknowledged.filter((id) => !stored.has(id));
+      const lost = acknowledged.values.filter((id) => !stored.has(id));
       expect(lost).toEqual([]);
     } finally {
       db.close();
@@ -98,7 +133,7 @@ describe('durability', () => {
     } finally {
       restarted.kill('SIGTERM');
     }
-  });
+  }, 60_000);
 
   it('loses no acknowledged pre-enrolment when the process is killed during a burst of applications', async () => {
     const dataDir = temporaryDirectory();
@@ -106,7 +141,7 @@ describe('durability', () => {
     const base = `http://127.0.0.1:${port}/api`;
     const server = await startServer(dataDir, port);
 
-    const acknowledged: string[] = [];
+    const acknowledged = acknowledgements<string>();
     let stop = false;
     const applicant = async (lane: number) => {
       for (let index = 0; !stop && index < 2_000; index += 1) {
@@ -126,7 +161,7 @@ describe('durability', () => {
             }),
           });
           if (response.status !== 201) return;
-          acknowledged.push(((await response.json()) as { reference: string }).reference);
+          acknowledged.add(((await response.json()) as { reference: string }).reference);
         } catch {
           return;
         }
@@ -134,12 +169,12 @@ describe('durability', () => {
     };
     const lanes = Array.from({ length: 8 }, (_unused, lane) => applicant(lane));
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await acknowledged.whenReached(lanes);
     server.kill('SIGKILL');
     await exited;
     stop = true;
     await Promise.all(lanes);
-    expect(acknowledged.length).toBeGreaterThan(20);
+    expect(acknowledged.values.length).toBeGreaterThan(20);
 
     const db = new Database(path.join(dataDir, 'centre.sqlite'));
     try {
@@ -147,9 +182,9 @@ describe('durability', () => {
       const stored = new Set(
         (db.prepare('select reference from applications').all() as Array<{ reference: string }>).map((row) => row.reference),
       );
-      expect(acknowledged.filter((reference) => !stored.has(reference))).toEqual([]);
+      expect(acknowledged.values.filter((reference) => !stored.has(reference))).toEqual([]);
     } finally {
       db.close();
     }
-  });
+  }, 60_000);
 });

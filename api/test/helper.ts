@@ -47,10 +47,15 @@ export function testConfig(overrides: Record<string, string> = {}) {
   });
 }
 
-/** Builds the app exactly as the server does, on a fresh data directory, with the first superAdmin created. */
-export async function buildTestApp(options: { env?: Record<string, string>; storage?: Storage } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the app exactly as the server does, on a fresh data directory, with the first superAdmin
+ * created; `now` is the login lock-out's clock, for a test that sets it.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; storage?: Storage; now?: () => number } = {},
+): Promise<FastifyInstance> {
   const config = testConfig(options.env);
-  const app = await buildApp({ config, storage: options.storage });
+  const app = await buildApp({ config, storage: options.storage, now: options.now });
   await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
   afterEach(() => app.close());
   return app;

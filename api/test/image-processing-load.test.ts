@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ProcessingQueue } from '../src/images/processing-queue.ts';
 import { buildTestApp, loginAs } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 function multipartImage(body: Buffer) {
   const boundary = 'cfpLoadBoundary';
@@ -58,11 +59,9 @@ describe('image processing under load', () => {
     ).finally(() => {
       uploading = false;
     });
+    // One health check after another, each as soon as the last is answered, for as long as the uploads run.
     const healthTimes: number[] = [];
-    while (uploading) {
-      healthTimes.push(await timeHealth(port));
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    while (uploading) healthTimes.push(await timeHealth(port));
     const responses = await uploads;
 
     const slowest = Math.max(...healthTimes);
@@ -79,16 +78,25 @@ describe('image processing under load', () => {
     const queue = new ProcessingQueue(2, 3);
     let running = 0;
     let mostAtOnce = 0;
+    // Each job runs until the test lets it finish, in the order they started.
+    const finishers: Array<() => void> = [];
     const job = async () => {
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise<void>((finish) => finishers.push(finish));
       running -= 1;
       return 'done';
     };
     const accepted = Array.from({ length: 7 }, () => queue.tryRun(job));
     expect(accepted.map((result) => result !== undefined)).toEqual([true, true, true, true, true, false, false]);
-    expect(await Promise.all(accepted.filter((result) => result !== undefined))).toEqual(Array(5).fill('done'));
+    const results = Promise.all(accepted.filter((result) => result !== undefined));
+    for (let finished = 0; finished < 5; finished += 1) {
+      const started = Math.min(5, finished + 2);
+      await waitUntil(() => finishers.length === started, `${started} jobs started`);
+      expect(running).toBe(Math.min(2, 5 - finished));
+      finishers[finished]?.();
+    }
+    expect(await results).toEqual(Array(5).fill('done'));
     expect(mostAtOnce).toBe(2);
     expect(queue.tryRun(job)).toBeDefined();
   });

@@ -30,7 +30,9 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('login lock-out under parallel attempts', () => {
   it('checks no more than the 5 free guesses of 300 attempts released together from one address, and refuses the right password sent last', async () => {
-    const { app, port } = await listeningApp({ maxConnectionsPerAddress: 400 });
+    // The lock-out's clock stands still: each refusal's Retry-After is the lock's whole length, however long the burst takes.
+    const startedAt = Date.now();
+    const { app, port } = await listeningApp({ maxConnectionsPerAddress: 400 }, { now: () => startedAt });
     const passwords = [...Array.from({ length: 299 }, (_, index) => `wrong guess ${index}`), testAdmin.password];
 
     const answers = await Promise.all(passwords.map((password) => login(port, password, '127.0.0.1')));
@@ -44,7 +46,9 @@ describe('login lock-out under parallel attempts', () => {
   }, 60_000);
 
   it('lets the owner in from their own address after 5 wrong passwords from each of 12 other addresses at once', async () => {
-    const { port } = await listeningApp();
+    // The lock-out's clock: the test moves it on instead of waiting for the wall clock to.
+    let now = Date.now();
+    const { port } = await listeningApp({}, { now: () => now });
     const attackers = Array.from({ length: 12 }, (_, index) => `127.0.0.${index + 2}`);
     const burst = attackers.flatMap((address) => Array.from({ length: 5 }, (_, guess) => login(port, `wrong ${guess}`, address)));
     expect(countBy(await Promise.all(burst))).toEqual({ 401: 60 });
@@ -53,7 +57,7 @@ describe('login lock-out under parallel attempts', () => {
     if (owner.status === 429) {
       const wait = Number(owner.headers['retry-after']);
       expect(wait).toBeLessThanOrEqual(5);
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      now += wait * 1000;
       owner = await login(port, testAdmin.password, '127.0.0.1');
     }
     expect(owner.status).toBe(200);
@@ -62,6 +66,21 @@ describe('login lock-out under parallel attempts', () => {
 });
 
 describe('lifting a lock-out', () => {
+  it('lets the owner in from the locked address once Retry-After has passed on the lock-out’s clock, not a second before', async () => {
+    let now = Date.now();
+    const { port } = await listeningApp({}, { now: () => now });
+    for (let guess = 0; guess < 5; guess += 1) expect((await login(port, `wrong ${guess}`, '127.0.0.9')).status).toBe(401);
+    const locked = await login(port, testAdmin.password, '127.0.0.9');
+    expect(locked.status).toBe(429);
+    const wait = Number(locked.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(30);
+
+    now += (wait - 1) * 1000;
+    expect((await login(port, testAdmin.password, '127.0.0.9')).status).toBe(429);
+    now += 1000;
+    expect((await login(port, testAdmin.password, '127.0.0.9')).status).toBe(200);
+  });
+
   it('lets a locked-out owner in with the password set by the CLI reset, from the locked address', async () => {
     const app = await buildTestApp();
     for (let guess = 0; guess < 6; guess += 1) await attempt(app, testAdmin.email, `wrong ${guess}`, '192.0.2.1');
@@ -77,7 +96,9 @@ describe('lifting a lock-out', () => {
   });
 
   it('shows a superAdmin which admins are locked and lets them clear a lock, in the audit log; an admin gets 403, no token 401', async () => {
-    const app = await buildTestApp();
+    // The lock-out's clock stands still: the lock shown is its whole length, however long the password checks take.
+    const startedAt = Date.now();
+    const app = await buildTestApp({ now: () => startedAt });
     const ownerToken = await loginAs(app);
     const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
     const created = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(ownerToken), payload: editor });

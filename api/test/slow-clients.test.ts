@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginAs } from './helper.ts';
 import { listeningApp } from './support/listening-app.ts';
+import { within } from './support/waiting.ts';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('slow clients on the built-in server', () => {
     const trickle = setInterval(() => socket.writable && socket.write(' '), 1_000);
     try {
       const healthDuringTrickle = await health(port);
-      const answer = await Promise.race([closed, new Promise<never>((_, reject) => setTimeout(reject, 15_000, 'still open'))]);
+      const answer = await within(closed, 15_000, 'the trickling request closed');
       const seconds = (performance.now() - started) / 1000;
       console.log(`trickling body closed after ${seconds.toFixed(1)} s (deadline 2 s)`);
       expect(healthDuringTrickle).toBe(200);
@@ -67,11 +68,24 @@ describe('slow clients on the built-in server', () => {
     const { app, port } = await listeningApp({ bodyTimeoutMs: 1_000, uploadBodyTimeoutMs: 20_000 });
     const token = await loginAs(app);
     const socket = await openSocket(port);
-    const closed = whenClosed(socket).then(() => 'closed');
+    let outcome = 'still receiving';
+    void whenClosed(socket).then(() => {
+      outcome = 'closed';
+    });
+    const received = new Promise((resolve) => app.server.once('request', resolve));
     socket.write(
       `POST /api/images HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 500\r\n\r\n--x`,
     );
-    const outcome = await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3_000, 'still receiving'))]);
+    await received;
+    // A JSON body trickling from now on has the 1 s deadline: once it is closed, the upload has outlived that deadline.
+    const json = await openSocket(port);
+    const jsonClosed = whenClosed(json);
+    json.write(trickleHeaders(port));
+    expect(await within(jsonClosed, 15_000, 'the JSON request closed at its deadline')).toMatch(
+      /^HTTP\/1\.1 408 Request Timeout/,
+    );
+    // One more round trip: a close of the upload at the same deadline would have reached the test by now.
+    expect(await health(port)).toBe(200);
     expect(outcome).toBe('still receiving');
   });
 
@@ -82,7 +96,7 @@ describe('slow clients on the built-in server', () => {
     await expect.poll(() => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)))).toBe(50);
 
     const extra = await openSocket(port);
-    const extraAnswer = await Promise.race([whenClosed(extra), new Promise((resolve) => setTimeout(resolve, 5_000, 'open'))]);
+    const extraAnswer = await within(whenClosed(extra), 5_000, 'the 51st connection closed');
     expect(extraAnswer).toBe('');
     expect(await health(port, '127.0.0.2')).toBe(200);
     expect(held.every((socket) => !socket.destroyed)).toBe(true);

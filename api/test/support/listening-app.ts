@@ -6,10 +6,16 @@ import { ensureFirstAdmin } from '../../src/auth/first-admin.ts';
 import type { ServerLimits } from '../../src/server-limits.ts';
 import { testConfig } from '../helper.ts';
 
-/** The app built as the server builds it, listening on 127.0.0.1, with the first superAdmin created. */
-export async function listeningApp(limits: Partial<ServerLimits> = {}): Promise<{ app: FastifyInstance; port: number }> {
+/**
+ * The app built as the server builds it, listening on 127.0.0.1, with the first superAdmin
+ * created; `now` is the login lock-out's clock, for a test that advances it.
+ */
+export async function listeningApp(
+  limits: Partial<ServerLimits> = {},
+  { now }: { now?: () => number } = {},
+): Promise<{ app: FastifyInstance; port: number }> {
   const config = testConfig();
-  const app = await buildApp({ config, limits });
+  const app = await buildApp({ config, limits, now });
   afterEach(() => app.close());
   await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,8 +10,8 @@ import adminAccountRoutes from './admin-accounts.ts';
 
 const loginFailed = 'Invalid email or password';
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginGuard = new LoginGuard();
+const authRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
+  const loginGuard = new LoginGuard(now);
 
   app.post(
     '/auth/login',
