@@ -1,8 +1,9 @@
 import { loginToken, openPage, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,7 +1,8 @@
 import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginToken } from '@cfp/test-support/admin-session';
 import { freePort } from '@cfp/test-support/free-port';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { waitFor, within } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './support/http.ts';
 
@@ -93,14 +94,8 @@ function openSocket(port: number, localAddress = '127.0.0.1'): Promise<Socket> {
 }
 
 function closedWithin(socket: Socket, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (socket.destroyed) return resolve(true);
-    const timer = setTimeout(() => resolve(false), ms);
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
+  if (socket.destroyed) return Promise.resolve(true);
+  return within(new Promise<boolean>((resolve) => socket.on('close', () => resolve(true))), ms, false);
 }
 
 /** The status line nginx answers on a raw socket (or 0 if it closes without one). */
@@ -426,12 +421,19 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
         );
         halfSent.push(socket);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const ninth = await openSocket(nginx.port);
-      halfSent.push(ninth);
-      const status = firstStatus(ninth);
-      ninth.write('GET / HTTP/1.1\r\nHost: www.centre.test\r\n\r\n');
-      expect(await status).toBe(429);
+      // nginx counts each once it has read its headers: from then on a 9th request is refused.
+      const ninth = async () => {
+        const socket = await openSocket(nginx.port);
+        halfSent.push(socket);
+        const status = firstStatus(socket);
+        socket.write('GET / HTTP/1.1\r\nHost: www.centre.test\r\nConnection: close\r\n\r\n');
+        return status;
+      };
+      await waitFor(
+        async () => (await ninth()) === 429,
+        5_000,
+        () => 'a 9th request from the address was never refused',
+      );
       expect(await getFrom('127.0.0.2', `${base}/`)).toBe(200);
     } finally {
       for (const socket of halfSent) socket.destroy();
@@ -626,15 +628,19 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
         );
         halfSent.push(socket);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
       const statusFrom = async (address: string) => {
         const socket = await openSocket(behindTls.port);
         halfSent.push(socket);
         const status = firstStatus(socket);
-        socket.write(`GET / HTTP/1.1\r\n${headersFrom(address)}\r\n`);
+        socket.write(`GET / HTTP/1.1\r\n${headersFrom(address)}Connection: close\r\n\r\n`);
         return status;
       };
-      expect(await statusFrom(sameNetwork(8))).toBe(429);
+      // nginx counts each once it has read its headers: from then on a 9th request from the /64 is refused.
+      await waitFor(
+        async () => (await statusFrom(sameNetwork(8))) === 429,
+        5_000,
+        () => "a 9th request from the client's /64 was never refused",
+      );
       expect(await statusFrom('2001:db8:1:3::1')).toBe(200);
     } finally {
       for (const socket of halfSent) socket.destroy();

@@ -1,6 +1,7 @@
 import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken } from '@cfp/test-support/admin-session';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { waitFor } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const admin = { email: 'direction@centre.test', password: 'incremental passphrase long' };

@@ -1,5 +1,6 @@
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

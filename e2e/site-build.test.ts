@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@cfp/test-support/free-port';
+import { within } from '@cfp/test-support/waiting';
 import { describe, expect, it } from 'vitest';
 
 const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
@@ -31,9 +32,12 @@ async function build(
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
-    clearTimeout(timer);
+    const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+    const status = await within(closed, 120_000, 'late' as const);
+    if (status === 'late') {
+      child.kill('SIGKILL');
+      return { status: null, output: `${output}\nastro build still running after 120 s` };
+    }
     if (status === 0) inspect?.(outDir);
     return { status, output };
   } finally {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

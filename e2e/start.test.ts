@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type RunningProduct, startProduct, waitFor } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { waitFor } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './support/http.ts';
 

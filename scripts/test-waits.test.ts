@@ -30,6 +30,8 @@ const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
 const allowed: Record<string, string> = {
   'api/test/support/waiting.ts':
     "the API tests' one waiting helper: waitUntil re-checks a condition until a deadline, within fails a promise that does not settle in time",
+  'packages/test-support/src/waiting.ts':
+    "the browser tests' one waiting helper: waitFor re-checks a condition until a deadline, untilQuiet waits for a page's requests to stop, within is a deadline on a promise",
   'scripts/test-waits.test.ts': 'this rule itself: its patterns and the examples it checks them on',
 };
 

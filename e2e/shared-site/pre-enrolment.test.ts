@@ -1,9 +1,9 @@
 import { superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
-import { waitFor } from '@cfp/test-support/product';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 

@@ -1,9 +1,9 @@
 import { apiClient } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
-import { waitFor } from '@cfp/test-support/product';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { fillContactForm, watchProblems } from '@cfp/test-support/site';
+import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 

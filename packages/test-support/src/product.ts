@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { waitFor } from './waiting.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -53,17 +54,4 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     throw error;
   }
   return { url, dataDir, output: () => output, stop };
-}
-
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
 }

@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, loginToken, pngImage } from './admin-session.ts';
 import { viewports } from './browser.ts';
-import { type RunningProduct, startProduct, waitFor } from './product.ts';
+import { type RunningProduct, startProduct } from './product.ts';
+import { untilQuiet, waitFor } from './waiting.ts';
 
 /**
  * What the public site's browser tests and `pnpm --filter @cfp/bench bench:site` share: a
@@ -122,13 +123,7 @@ export async function settle(page: Page, timeoutMs = 5_000): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    const deadline = Date.now() + timeoutMs;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 150) return;
-      await page.waitForTimeout(50);
-    }
+    await untilQuiet(() => inFlight > 0, { timeoutMs });
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

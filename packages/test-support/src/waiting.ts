@@ -1,0 +1,42 @@
+import { setTimeout as pause } from 'node:timers/promises';
+
+/*
+ * The browser tests' only timers: a test waits on a condition, never a fixed time. `waitFor`
+ * re-checks a condition until it holds; `untilQuiet` until something has stayed idle a moment;
+ * `within` is a deadline on a promise, not a wait.
+ */
+
+/** Re-checks `check` until it holds; throws with `describe()` once `timeoutMs` has passed. A check that throws has not held yet. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await pause(250);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
+}
+
+/** Resolves once `busy()` has been false for `quietMs` in a row, or after `timeoutMs` in any case. */
+export async function untilQuiet(busy: () => boolean, { quietMs = 150, timeoutMs = 5_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await pause(25);
+  }
+}
+
+/** A deadline: `promise`'s value if it settles within `ms`, else `late` (the timer is cleared either way). */
+export async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([promise, pause(ms, late, { signal: timer.signal })]);
+  } finally {
+    timer.abort();
+  }
+}
