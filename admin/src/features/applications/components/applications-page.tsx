@@ -1,8 +1,9 @@
 import { type Application, type ApplicationStatus, applicationStatuses } from '@cfp/shared';
-import '../../messages/components/messages-page.css';
+import '../../../styles/inbox.css';
 import './applications-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../api/validate-token.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,7 +12,6 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/validate-token.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useExportApplications } from '../api/export-applications.ts';
 import {

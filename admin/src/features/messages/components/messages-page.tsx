@@ -1,4 +1,5 @@
 import { adminMessages, type ContactMessage, messageStatuses } from '@cfp/shared';
+import '../../../styles/inbox.css';
 import './messages-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
