@@ -1,12 +1,10 @@
-import { type ContactMessage, formatPhone, normalisePhone } from '@cfp/shared';
+import { type ContactMessage, formatPhone, type MessageStatus, normalisePhone } from '@cfp/shared';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
 import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { programmeUrl } from '../../../lib/public-state.ts';
-import { bestTimeLabels, fullName, programmeName } from './message-name.ts';
-
-const statusLabels: Record<ContactMessage['status'], string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
+import { bestTimeLabels, fullName, programmeName, statusLabels } from './message-labels.ts';
 
 /** The programme by its name, linked to its page on the site when it is there. */
 function Programme({ message }: { message: ContactMessage }) {
@@ -25,7 +23,7 @@ interface MessageReaderProps {
   open: ContactMessage;
   updating: boolean;
   onBack: () => void;
-  onStatus: (status: ContactMessage['status'], success?: string) => void;
+  onStatus: (status: MessageStatus, success?: string) => void;
   onDelete: () => void;
 }
 
