@@ -1,7 +1,8 @@
 /**
  * The architecture's import rules, checked by `pnpm deps:check` (part of `pnpm test`):
- * each package reaches another only through its package name (packages/*), nothing imports in a
- * circle, and the shared contract stays free of Node and server code so browsers can load it.
+ * each package reaches another only through its package name (packages/*) and never into another's
+ * tests, nothing imports in a circle, the admin's features stand alone, and the shared contract
+ * stays free of Node and server code so browsers can load it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -12,6 +13,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^(api|admin|site|e2e|bench|scripts|deploy)/' },
       to: { path: '^(api|admin|site|e2e|bench|scripts|deploy)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'no-reaching-into-another-packages-tests',
+      comment:
+        "A package's tests and their support are its own (packages/test-support is what suites share): no import of another package's test/ folder or *.test file.",
+      severity: 'error',
+      from: { path: '^((?:packages/)?[^/]+/)' },
+      to: { path: '(^|/)test/|\\.test\\.[cm]?[jt]sx?$', pathNot: '^($1|node_modules/)' },
+    },
+    {
+      name: 'admin-features-stand-alone',
+      comment:
+        'An admin feature (admin/src/features/<f>/) imports the shared folders only, never another feature: the routes in admin/src/app compose them.',
+      severity: 'error',
+      from: { path: '^admin/src/features/([^/]+)/' },
+      to: { path: '^admin/src/features/', pathNot: '^admin/src/features/$1/' },
     },
     {
       name: 'packages-stand-alone',

@@ -1,9 +1,9 @@
+import { useSession } from '../api/validate-token.ts';
 import { AdminShell, type NavigationItem } from '../components/admin-shell.tsx';
+import { PublicationNotice, PublicationProvider } from '../components/publication-notice.tsx';
 import { useNewApplicationCount } from '../features/applications/api/get-applications.ts';
-import { useSession } from '../features/auth/api/validate-token.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { useUnreadMessageCount } from '../features/messages/api/get-messages.ts';
-import { PublicationNotice, PublicationProvider } from '../features/publication/publication-notice.tsx';
 
 /** Composes the shell from the session (who, which role), the inbox (unread count) and the applications (new count). */
 export function AdminLayout() {

@@ -121,6 +121,9 @@ function useNavigationDialog(
   }, [open, nav, opener]);
 }
 
+/** The new page's code is still on its way: the route's skeleton (page-skeleton.tsx) stands in for it. */
+const pageLoading = (main: HTMLElement | null) => main?.querySelector('.skeleton') != null;
+
 /**
  * After a route change, focus goes to the new page's heading, so that a screen reader starts
  * reading there and Tab continues from it (not from a link of the page that is gone).
@@ -132,17 +135,20 @@ function useFocusOnNavigation(pathname: string, main: React.RefObject<HTMLElemen
       first.current = false;
       return;
     }
-    // The page may render its heading a moment later (lazy routes, data): wait for it briefly,
-    // unless the page focused what it was opened for (a form field named in its address).
+    // The heading comes once the page's code has loaded (however long that takes on a slow line),
+    // then at most a second later; a page without one has its content focused instead. Unless the
+    // page focused what it was opened for (a form field named in its address).
     let tries = 0;
     const timer = setInterval(() => {
-      tries += 1;
-      if (focusIsRequested()) {
+      if (focusIsRequested() || focusPageHeading()) {
         clearInterval(timer);
         return;
       }
-      if (focusPageHeading() || tries >= 20) clearInterval(timer);
-      if (tries >= 20) main.current?.focus();
+      if (pageLoading(main.current)) return;
+      tries += 1;
+      if (tries < 20) return;
+      clearInterval(timer);
+      main.current?.focus();
     }, 50);
     return () => clearInterval(timer);
   }, [pathname, main]);

@@ -34,9 +34,16 @@ interface ModalProps {
   closeOnBackdrop?: boolean;
 }
 
+/** Whether focus is still the dialog's as it closes: inside it, or lost with it (on the body). */
+function focusStaysWith(dialog: HTMLElement): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || dialog.contains(focused);
+}
+
 /**
  * An accessible modal: focus moves in (to the element marked `data-autofocus`, else the first
- * control), Tab stays inside, Escape closes, and focus returns to the opener on close.
+ * control), Tab stays inside, Escape closes, and focus returns to the opener on close, unless
+ * the close put it somewhere itself (the editor back at its caret after a link).
  */
 export function Modal({ title, onClose, children, closeOnBackdrop = true }: ModalProps) {
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -71,7 +78,7 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true }: Moda
       dialog.removeEventListener('keydown', onKeyDown);
       backdrop.removeEventListener('mousedown', onMouseDown);
       document.body.classList.remove('modal-open');
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && focusStaysWith(dialog)) opener.focus();
     };
   }, [closeOnBackdrop]);
 

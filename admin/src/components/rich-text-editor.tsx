@@ -113,12 +113,9 @@ export function RichTextEditor({
     const toolbarModule = quill.getModule('toolbar') as { addHandler(format: string, handler: () => void): void };
     toolbarModule.addHandler('link', () => setLink(linkTarget(quill)));
     toolbarModule.addHandler('image', () => setImageAt(quill.getSelection(true).index));
-    // A picker's option chosen with Enter leaves focus on the option it hides: back to the text, where the format applies.
-    container.querySelector('.ql-toolbar')?.addEventListener('keydown', (event) => {
-      const target = event.target as Element;
-      if ((event as KeyboardEvent).key === 'Enter' && target.classList.contains('ql-picker-item'))
-        setTimeout(() => quill.focus(), 0);
-    });
+    // Quill reads the caret on a timer after it moves: read now as the text loses focus, so that a
+    // toolbar control reached at once (Shift+Tab) works where the caret is, not where it was.
+    editable.addEventListener('blur', () => quill.update());
     quillRef.current = quill;
     lastHtml.current = null;
 
@@ -155,15 +152,17 @@ export function RichTextEditor({
     else editable.removeAttribute('aria-describedby');
   }, [describedBy]);
 
-  /** Back in the text after the dialog, the caret at `position` (after the dialog has given focus back to its opener). */
-  const backToText = (position?: number) => {
+  /**
+   * Closes the dialogs back in the text, the caret at `caret` (after what was inserted) or where it
+   * was. Focus and caret are placed at once, before the dialog goes, which then leaves them there:
+   * placed later, they raced the dialog's own return of focus and overrode the next keystrokes.
+   */
+  const backToText = (caret?: number) => {
+    const quill = quillRef.current;
+    quill?.focus();
+    if (caret !== undefined) quill?.setSelection(caret, 0, 'silent');
     setLink(null);
-    requestAnimationFrame(() => {
-      const quill = quillRef.current;
-      if (!quill) return;
-      quill.focus();
-      if (position !== undefined) quill.setSelection(position, 0, 'silent');
-    });
+    setImageAt(null);
   };
 
   const insertLink = (target: LinkTarget, { text, url }: LinkDraft) => {
@@ -180,7 +179,6 @@ export function RichTextEditor({
 
   const insertImage = (index: number, image: TextImage) => {
     quillRef.current?.insertEmbed(index, 'image', image, 'user');
-    setImageAt(null);
     backToText(index + 1);
   };
 
@@ -188,14 +186,7 @@ export function RichTextEditor({
     <>
       <div className="rich-text-editor" ref={containerRef} />
       {imageAt !== null && (
-        <ImageDialog
-          upload={uploadImage}
-          onInsert={(image) => insertImage(imageAt, image)}
-          onCancel={() => {
-            setImageAt(null);
-            backToText();
-          }}
-        />
+        <ImageDialog upload={uploadImage} onInsert={(image) => insertImage(imageAt, image)} onCancel={() => backToText()} />
       )}
       {link && (
         <LinkDialog

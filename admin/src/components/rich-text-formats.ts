@@ -61,7 +61,7 @@ const BaseImage = Quill.import('formats/image') as typeof import('quill/formats/
  * size and WebP copies (the server keeps only our own uploads). Pasted or dropped pictures, which
  * Quill would keep as data: URIs, are not accepted (see the uploader in rich-text-editor.tsx).
  */
-export class DescribedImage extends BaseImage {
+class DescribedImage extends BaseImage {
   // Quill types an image's value as its URL; ours is a TextImage, which Quill passes through untouched.
   static override create(value: string) {
     const given = value as unknown as TextImage | string;

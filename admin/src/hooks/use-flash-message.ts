@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface FlashMessage {
+interface FlashMessage {
   kind: 'success' | 'error';
   text: string;
 }

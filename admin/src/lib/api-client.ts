@@ -2,7 +2,7 @@ import { apiUrl } from '../config.ts';
 import { getToken } from './session-storage.ts';
 
 /** A refused form's messages by field path (`phones.0.number`), as the API's FieldErrorResponse gives them. */
-export type FieldMessages = Record<string, string>;
+type FieldMessages = Record<string, string>;
 
 /**
  * An answer the API refused. `message` is the server's own message, or '' when it sent none;

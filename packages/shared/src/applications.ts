@@ -208,3 +208,4 @@ export const updateApplicationInput = z
 export type UpdateApplicationInput = z.infer<typeof updateApplicationInput>;
 
 export const applicationUpdated = z.object({ message: z.string(), data: application });
+export type ApplicationUpdated = z.infer<typeof applicationUpdated>;

@@ -77,6 +77,7 @@ export const messageKinds = ['message', 'callback'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageStatuses = ['new', 'read', 'handled'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
 export const forwardingStatuses = ['not_configured', 'pending', 'sent', 'failed'] as const;
 export type ForwardingStatus = (typeof forwardingStatuses)[number];
 

@@ -279,15 +279,17 @@ export interface ContentFieldLink {
   label: string;
 }
 
+/** What the links are called by: the phones' labels in order, and each programme's title by slug. */
+export interface ContentFieldNames {
+  phones?: string[];
+  programmes?: Record<string, string>;
+}
+
 /**
  * A content problem (file and field of content/, as `pnpm content:check` reports them) as a link
  * to the admin's form and field; undefined for what only git editors can change.
  */
-export function contentFieldLink(
-  file: string,
-  field: string,
-  names: { phones?: string[]; programmes?: Record<string, string> } = {},
-): ContentFieldLink | undefined {
+export function contentFieldLink(file: string, field: string, names: ContentFieldNames = {}): ContentFieldLink | undefined {
   if (file === 'content/centre.yaml') return centreFieldLink(field, names.phones ?? []);
   if (file === 'content/faq.yaml') {
     const item = /^\[(\d+)\]\.?(question|answer)?/.exec(field);

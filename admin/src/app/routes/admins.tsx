@@ -1,6 +1,6 @@
+import { useSettings } from '../../api/get-settings.ts';
+import { useSession } from '../../api/validate-token.ts';
 import { AdminsPage } from '../../features/admins/components/admins-page.tsx';
-import { useSession } from '../../features/auth/api/validate-token.ts';
-import { useSettings } from '../../features/settings/api/get-settings.ts';
 
 export function AdminsRoute() {
   const { data: user } = useSession();

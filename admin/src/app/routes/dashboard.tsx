@@ -1,5 +1,7 @@
+import type { ContentFieldNames } from '@cfp/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteStatus } from '../../api/get-site-status.ts';
 import { Alert } from '../../components/alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -7,6 +9,8 @@ import { useAdmins } from '../../features/admins/api/get-admins.ts';
 import { useApplicationFacets } from '../../features/applications/api/get-applications.ts';
 import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
 import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
+import { useContentNames } from '../../features/site-content/api/get-content-names.ts';
+import { namesNeeded } from '../../features/site-status/checklist-items.ts';
 import { LaunchChecklist } from '../../features/site-status/components/launch-checklist.tsx';
 import { SiteStatusPanel } from '../../features/site-status/components/site-status-panel.tsx';
 import { useSubscribers } from '../../features/subscribers/api/get-subscribers.ts';
@@ -40,6 +44,12 @@ function Counter({ label, query, detail, hint, to }: CounterProps) {
   );
 }
 
+/** The phones' and programmes' names the content problems' links show, read only when the problems need them. */
+function useProblemNames(): ContentFieldNames {
+  const problems = useSiteStatus().data?.content?.problems ?? [];
+  return useContentNames(namesNeeded(problems));
+}
+
 export function DashboardRoute() {
   const blogs = useBlogs();
   const admins = useAdmins();
@@ -47,6 +57,7 @@ export function DashboardRoute() {
   const confirmed = useSubscribers({ status: 'confirmed' }).data?.total;
   const applications = useApplicationFacets();
   const drafts = blogs.data?.filter((blog) => blog.status === 'draft').length ?? 0;
+  const problemNames = useProblemNames();
 
   return (
     <>
@@ -91,8 +102,8 @@ export function DashboardRoute() {
       {applications.isError && (
         <Alert kind="error">{errorMessage(applications.error, 'Error while fetching applications')}</Alert>
       )}
-      <SiteStatusPanel />
-      <LaunchChecklist />
+      <SiteStatusPanel names={problemNames} />
+      <LaunchChecklist names={problemNames} />
       <section className="panel" aria-labelledby="all-blogs-title">
         <div className="panel__head">
           <h2 id="all-blogs-title">All Blogs</h2>

@@ -1,4 +1,4 @@
-import { useSession } from '../../features/auth/api/validate-token.ts';
+import { useSession } from '../../api/validate-token.ts';
 import { CentreDetailsPage } from '../../features/site-content/components/centre-details-page.tsx';
 import { FaqPage } from '../../features/site-content/components/faq-page.tsx';
 import { ProgrammePage } from '../../features/site-content/components/programme-page.tsx';

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 
 /** What a field's control needs to be tied to its label, its hint and its error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;

@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from '@cfp/shared';
+import type { Application, ApplicationStatus, UpdateApplicationInput } from '@cfp/shared';
 
 /** The follow-up as the staff member has it on screen: chosen and typed, saved or not. */
 export interface FollowUpDraft {
@@ -22,7 +22,7 @@ export function hasUnsavedChanges(draft: FollowUpDraft, application: Application
 }
 
 /** Only what changed goes to the API, so an untouched status is not recorded again in the audit log. */
-export function followUpChanges(draft: FollowUpDraft, application: Application): { status?: ApplicationStatus; note?: string } {
+export function followUpChanges(draft: FollowUpDraft, application: Application): UpdateApplicationInput {
   return {
     ...(draft.status !== application.status && { status: draft.status }),
     ...(draft.note.trim() !== (application.note ?? '') && { note: draft.note.trim() }),

@@ -1,5 +1,4 @@
-import { type ContentFieldLink, type ContentProblem, contentFieldLink } from '@cfp/shared';
-import type { ContentNames } from '../site-content/api/get-content-names.ts';
+import { type ContentFieldLink, type ContentFieldNames, type ContentProblem, contentFieldLink } from '@cfp/shared';
 
 /** One point of the checklist as staff read it: a field to fill in (its problems merged), or a sentence. */
 export interface ChecklistItem {
@@ -12,13 +11,13 @@ export interface ChecklistItem {
 }
 
 /** An unconfirmed programme is fixed by ticking its form's confirmation, whatever field the report names. */
-function linkOf(problem: ContentProblem, names: ContentNames): ContentFieldLink | undefined {
+function linkOf(problem: ContentProblem, names: ContentFieldNames): ContentFieldLink | undefined {
   const field = problem.kind === 'unconfirmed' ? 'confirmed' : problem.field;
   return contentFieldLink(problem.file, field, names);
 }
 
 /** The problems as points to fix: those fixed in the same field (a phone's number and display) are one. */
-export function checklistItems(problems: ContentProblem[], names: ContentNames): ChecklistItem[] {
+export function checklistItems(problems: ContentProblem[], names: ContentFieldNames): ChecklistItem[] {
   const items = new Map<string, ChecklistItem>();
   for (const problem of problems) {
     const link = linkOf(problem, names);

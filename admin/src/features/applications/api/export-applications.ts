@@ -1,9 +1,10 @@
+import type { ApplicationFilterQuery } from '@cfp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { type ApplicationFilters, filterQuery } from './get-applications.ts';
+import { filterQuery } from './get-applications.ts';
 
-export function exportApplications(filters: ApplicationFilters): Promise<Blob> {
+export function exportApplications(filters: ApplicationFilterQuery): Promise<Blob> {
   return apiFetchFile(`/applications/export.csv${filterQuery(filters)}`, 'text/csv');
 }
 

@@ -1,18 +1,16 @@
-import type { Application, ApplicationFacets, ApplicationStatus, ApplicationSummary, CountResponse, Page } from '@cfp/shared';
+import type {
+  Application,
+  ApplicationFacets,
+  ApplicationFilterQuery,
+  ApplicationSummary,
+  CountResponse,
+  Page,
+} from '@cfp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** The list's filters, as the API takes them in the query string (absent or empty: no filter). */
-export interface ApplicationFilters {
-  programme?: string;
-  status?: ApplicationStatus;
-  intake?: string;
-  /** A reference, a name or a phone, however it is spaced. */
-  q?: string;
-}
-
-/** The filters and the page of the list (1 when absent). */
-export type ApplicationListQuery = ApplicationFilters & { page?: number };
+/** The filters (absent or empty: no filter) and the page of the list (1 when absent). */
+export type ApplicationListQuery = ApplicationFilterQuery & { page?: number };
 
 /** `?programme=…&status=…&q=…&page=2`, only what is set, in a fixed order (without page: the export's query). */
 export function filterQuery({ page, ...filters }: ApplicationListQuery): string {

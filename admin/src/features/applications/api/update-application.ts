@@ -1,13 +1,7 @@
-import type { Application, ApplicationSummary, Page, UpdateApplicationInput } from '@cfp/shared';
+import type { ApplicationSummary, ApplicationUpdated, Page, UpdateApplicationInput } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { applicationPagesKey, applicationsKey, getApplicationQueryOptions } from './get-applications.ts';
-
-/** The API's answer: its message and the application as saved. */
-export interface ApplicationUpdated {
-  message: string;
-  data: Application;
-}
 
 export function updateApplication({ id, input }: { id: number; input: UpdateApplicationInput }): Promise<ApplicationUpdated> {
   return apiFetch<ApplicationUpdated>(`/applications/${id}`, { method: 'PATCH', body: input });

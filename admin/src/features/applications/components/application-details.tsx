@@ -1,10 +1,10 @@
 import { type Application, formatPhone } from '@cfp/shared';
 import { Fragment, type ReactNode } from 'react';
-import { Alert } from '../../../components/alert.tsx';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
+import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { programmeUrl } from '../../publication/public-state.ts';
-import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
+import { programmeUrl } from '../../../lib/public-state.ts';
 import {
   formatIntake,
   fullName,
@@ -15,25 +15,6 @@ import {
   whatsAppGreeting,
 } from '../application-labels.ts';
 import { ApplicationFollowUp, type FollowUpProps } from './application-follow-up.tsx';
-
-/** Whether the centre's inbox got its e-mail copy of the application, in plain words. */
-function Forwarding({ application }: { application: Application }) {
-  switch (application.forwarding) {
-    case 'sent':
-      return <p className="forwarding forwarding--sent">Also e-mailed to the centre's inbox.</p>;
-    case 'pending':
-      return <p className="forwarding">Being e-mailed to the centre's inbox...</p>;
-    case 'not_configured':
-      return <p className="forwarding">Not e-mailed: this server does not send e-mail. Everything is here.</p>;
-    case 'failed':
-      return (
-        <Alert kind="error">
-          <strong>Not e-mailed: sending it to the centre's inbox failed.</strong> Everything is here.
-          {application.forwardingError && <span className="alert__detail">{application.forwardingError}</span>}
-        </Alert>
-      );
-  }
-}
 
 /** The programme by its name, linked to its page on the site. */
 function ProgrammeLink({ application }: { application: Application }) {
@@ -120,7 +101,7 @@ export function ApplicationDetails({ application, links, canDelete, followUp, on
           <p className="message__body">{application.message}</p>
         </>
       )}
-      <Forwarding application={application} />
+      <ForwardingNote item={application} instead="Everything is here." />
       <ContactActions
         firstName={application.firstName}
         phone={application.phone}

@@ -1,13 +1,12 @@
-import { type ApplicationFacets, applicationStatuses } from '@cfp/shared';
+import { type ApplicationFacets, type ApplicationFilterQuery, applicationStatuses } from '@cfp/shared';
 import { useId } from 'react';
-import type { ApplicationFilters as Filters } from '../api/get-applications.ts';
 import { formatIntake, statusLabels } from '../application-labels.ts';
 
 interface ApplicationFiltersProps {
   /** The programmes and intakes the applications name, counted (absent while loading). */
   facets: ApplicationFacets | undefined;
-  value: Filters;
-  onChange: (filters: Filters) => void;
+  value: ApplicationFilterQuery;
+  onChange: (filters: ApplicationFilterQuery) => void;
 }
 
 /** The programmes present, by title; one the URL names that is no longer there still shows (by its slug). */
@@ -25,7 +24,7 @@ function intakeOptions(facets: ApplicationFacets | undefined, selected: string |
 
 export function ApplicationFilters({ facets, value, onChange }: ApplicationFiltersProps) {
   const id = useId();
-  const set = (key: keyof Filters, next: string) => onChange({ ...value, [key]: next || undefined });
+  const set = (key: keyof ApplicationFilterQuery, next: string) => onChange({ ...value, [key]: next || undefined });
 
   return (
     <fieldset className="application-filters">

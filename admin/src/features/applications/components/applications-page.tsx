@@ -1,8 +1,15 @@
-import { type Application, type ApplicationStatus, applicationStatuses } from '@cfp/shared';
-import '../../messages/components/messages-page.css';
+import {
+  type Application,
+  type ApplicationFilterQuery,
+  type ApplicationStatus,
+  applicationStatuses,
+  type UpdateApplicationInput,
+} from '@cfp/shared';
+import '../../../styles/inbox.css';
 import './applications-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../api/validate-token.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,16 +18,9 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/validate-token.ts';
 import { useDeleteApplication } from '../api/delete-application.ts';
 import { useExportApplications } from '../api/export-applications.ts';
-import {
-  type ApplicationListQuery,
-  type ApplicationFilters as Filters,
-  useApplication,
-  useApplicationFacets,
-  useApplications,
-} from '../api/get-applications.ts';
+import { type ApplicationListQuery, useApplication, useApplicationFacets, useApplications } from '../api/get-applications.ts';
 import { useUpdateApplication } from '../api/update-application.ts';
 import { fullName, statusLabels } from '../application-labels.ts';
 import { type FollowUpDraft, followUpChanges, hasUnsavedChanges, type SaveOutcome, savedFollowUp } from '../follow-up-draft.ts';
@@ -45,7 +45,7 @@ function readQuery(params: URLSearchParams): ApplicationListQuery {
 const plural = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
 /** "Saved: status Enrolled and the note." */
-function savedText(changes: { status?: ApplicationStatus; note?: string }): string {
+function savedText(changes: UpdateApplicationInput): string {
   const parts = [
     changes.status && `status ${statusLabels[changes.status]}`,
     changes.note !== undefined && (changes.note ? 'the note' : 'the note removed'),
@@ -107,7 +107,7 @@ export function ApplicationsPage() {
     next.set('open', String(id));
     return `?${next}`;
   };
-  const changeView = (changes: Filters) => leave(() => update({ page: undefined, ...changes }, true));
+  const changeView = (changes: ApplicationFilterQuery) => leave(() => update({ page: undefined, ...changes }, true));
 
   // On a phone the list and the details take turns: the button just pressed disappears, so
   // focus (and the view) moves to what replaced it, the details' heading or the item left.

@@ -1,8 +1,8 @@
 import type { LoginRequest, LoginResponse, SessionUser } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../../../api/validate-token.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session-storage.ts';
-import { sessionQueryOptions } from './validate-token.ts';
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: credentials, anonymous: true });

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useSettings } from '../../../api/get-settings.ts';
+import { sessionQueryOptions, useSession } from '../../../api/validate-token.ts';
 import { ApiError, sessionExpiredEvent, sessionExpiredFallback } from '../../../lib/api-client.ts';
 import { setTimeZone } from '../../../lib/format.ts';
 import { clearSession } from '../../../lib/session-storage.ts';
-import { useSettings } from '../../settings/api/get-settings.ts';
-import { sessionQueryOptions, useSession } from '../api/validate-token.ts';
 import { useLogout } from '../use-logout.ts';
 
 /** Why the login page is shown again: the server's reason ("Session revoked: ..."), else a plain one. */

@@ -1,9 +1,9 @@
 import { blogPostLimits, postPath, slugify } from '@cfp/shared';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { editorKeyboardHelp, RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { BlogFormValues, ValidBlogPost } from '../blog-form-schema.ts';
 

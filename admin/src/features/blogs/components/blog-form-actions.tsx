@@ -1,7 +1,7 @@
 import type { BlogPost, PostStatus } from '@cfp/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PostStateBadge } from '../../publication/post-state-badge.tsx';
+import { PostStateBadge } from './post-state-badge.tsx';
 
 interface SaveButton {
   /** The status the post is saved with. */

@@ -1,6 +1,7 @@
 import { adminMessages, type BlogPostSummary } from '@cfp/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,8 +9,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useFlashMessage } from '../../../hooks/use-flash-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { focusPageHeading } from '../../../lib/focus.ts';
-import { postUrl, publicState } from '../../publication/public-state.ts';
-import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
+import { postUrl, publicState } from '../../../lib/public-state.ts';
 import { useDeleteBlog } from '../api/delete-blog.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogsTable } from './blogs-table.tsx';

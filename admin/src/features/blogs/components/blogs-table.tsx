@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@cfp/shared';
 import type { ReactNode } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PostStateBadge } from '../../publication/post-state-badge.tsx';
+import { PostStateBadge } from './post-state-badge.tsx';
 
 interface BlogsTableProps {
   blogs: BlogPostSummary[];

@@ -1,11 +1,9 @@
-import type { ContactMessage, CountResponse, MessageSummary, Page } from '@cfp/shared';
+import type { ContactMessage, CountResponse, MessageStatus, MessageSummary, Page } from '@cfp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-type MessageStatus = ContactMessage['status'];
-
 /** The inbox's status filter (absent: every message) and page (1 when absent). */
-export interface MessageListQuery {
+interface MessageListQuery {
   status?: MessageStatus;
   page?: number;
 }

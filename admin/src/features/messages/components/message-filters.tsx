@@ -1,9 +1,8 @@
-import { type ContactMessage, messageStatuses } from '@cfp/shared';
+import { type MessageStatus, messageStatuses } from '@cfp/shared';
+import { statusLabels } from './message-labels.ts';
 
-type MessageStatus = ContactMessage['status'];
 export type MessageFilter = 'all' | MessageStatus;
 
-const statusLabels: Record<MessageStatus, string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
 const filters: { value: MessageFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...messageStatuses.map((status) => ({ value: status, label: statusLabels[status] })),

@@ -1,6 +1,6 @@
 import { formatPhone, type MessageSummary, normalisePhone } from '@cfp/shared';
 import { formatDateTime } from '../../../lib/format.ts';
-import { bestTimeLabels, fullName, programmeName } from './message-name.ts';
+import { bestTimeLabels, fullName, programmeName } from './message-labels.ts';
 
 /** A message's first lines; a callback request, which has none, by the number to call and when. */
 function snippet(message: MessageSummary): string {

@@ -1,33 +1,10 @@
-import { type ContactMessage, formatPhone, normalisePhone } from '@cfp/shared';
-import { Alert } from '../../../components/alert.tsx';
+import { type ContactMessage, formatPhone, type MessageStatus, normalisePhone } from '@cfp/shared';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
+import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { programmeUrl } from '../../publication/public-state.ts';
-import { useSiteStatus } from '../../site-status/api/get-site-status.ts';
-import { bestTimeLabels, fullName, programmeName } from './message-name.ts';
-
-const statusLabels: Record<ContactMessage['status'], string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
-
-const replyDirectly = 'Read it here and reply to the visitor directly.';
-
-/** Whether the centre's inbox also got the message by e-mail, in the words of staff who never set up a server. */
-function Forwarding({ message }: { message: ContactMessage }) {
-  switch (message.forwarding) {
-    case 'sent':
-      return <p className="forwarding forwarding--sent">Also e-mailed to the centre's inbox.</p>;
-    case 'pending':
-      return <p className="forwarding">Being e-mailed to the centre's inbox...</p>;
-    case 'not_configured':
-      return <p className="forwarding">Not e-mailed: this server does not send e-mail. {replyDirectly}</p>;
-    case 'failed':
-      return (
-        <Alert kind="error">
-          <strong>Not e-mailed: sending it to the centre's inbox failed.</strong> {replyDirectly}
-          {message.forwardingError && <span className="alert__detail">{message.forwardingError}</span>}
-        </Alert>
-      );
-  }
-}
+import { programmeUrl } from '../../../lib/public-state.ts';
+import { bestTimeLabels, fullName, programmeName, statusLabels } from './message-labels.ts';
 
 /** The programme by its name, linked to its page on the site when it is there. */
 function Programme({ message }: { message: ContactMessage }) {
@@ -46,7 +23,7 @@ interface MessageReaderProps {
   open: ContactMessage;
   updating: boolean;
   onBack: () => void;
-  onStatus: (status: ContactMessage['status'], success?: string) => void;
+  onStatus: (status: MessageStatus, success?: string) => void;
   onDelete: () => void;
 }
 
@@ -90,7 +67,7 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
           <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
         </dd>
       </dl>
-      <Forwarding message={open} />
+      <ForwardingNote item={open} instead="Read it here and reply to the visitor directly." />
       <p className="message__body">
         {open.kind === 'callback' ? 'Asked to be called back: no e-mail, no message.' : open.message}
       </p>

@@ -1,4 +1,5 @@
-import { adminMessages, type ContactMessage, messageStatuses } from '@cfp/shared';
+import { adminMessages, type ContactMessage, type MessageStatus, messageStatuses } from '@cfp/shared';
+import '../../../styles/inbox.css';
 import './messages-page.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,8 +15,8 @@ import { useDeleteMessage } from '../api/delete-message.ts';
 import { useMessage, useMessageCount, useMessages } from '../api/get-messages.ts';
 import { useUpdateMessage } from '../api/update-message.ts';
 import { type MessageFilter, MessageFilters } from './message-filters.tsx';
+import { fullName } from './message-labels.ts';
 import { MessageList } from './message-list.tsx';
-import { fullName } from './message-name.ts';
 import { MessageReader } from './message-reader.tsx';
 
 /** The filter the URL holds (?status=new); anything else is every message. */
@@ -54,7 +55,7 @@ export function MessagesPage() {
   const openMessage = (id: number | null) => changeParams({ open: id ? String(id) : null }, Boolean(openId));
   const changeFilter = (next: MessageFilter) => changeParams({ status: next === 'all' ? null : next, page: null }, true);
 
-  const setStatus = (message: ContactMessage, status: ContactMessage['status'], success?: string) =>
+  const setStatus = (message: ContactMessage, status: MessageStatus, success?: string) =>
     updateMessage.mutate(
       { id: message._id, input: { status } },
       {

@@ -1,17 +1,12 @@
+import type { ContentFieldNames } from '@cfp/shared';
 import { useCentreDetails } from './get-centre-details.ts';
 import { useProgrammes } from './get-programmes.ts';
-
-/** What the checklist's links are called by: the phones' labels in order, and each programme's title by slug. */
-export interface ContentNames {
-  phones?: string[];
-  programmes?: Record<string, string>;
-}
 
 /**
  * The names of phones and programmes, read only when asked for (a checklist that names them);
  * until they come, or if they cannot be read, the links fall back to "Phone 1" and the slug.
  */
-export function useContentNames(wanted: { phones: boolean; programmes: boolean }): ContentNames {
+export function useContentNames(wanted: { phones: boolean; programmes: boolean }): ContentFieldNames {
   const centre = useCentreDetails({ enabled: wanted.phones });
   const programmes = useProgrammes({ enabled: wanted.programmes });
   return {

@@ -10,7 +10,7 @@ const controls = 'input:not([disabled]), select:not([disabled]), textarea:not([d
  * group marked `data-field` (an empty list), else the nearest enclosing path's (`phones.3.number`
  * when there are two phones: the phones).
  */
-export function fieldElement(root: ParentNode | null, path: string): HTMLElement | null {
+function fieldElement(root: ParentNode | null, path: string): HTMLElement | null {
   if (!root || !/^[\w.]+$/.test(path)) return null;
   const parts = path.split('.');
   while (parts.length > 0) {
@@ -40,7 +40,7 @@ function focusTarget(element: HTMLElement): HTMLElement {
   return element;
 }
 
-export function focusField(root: ParentNode | null, path: string): boolean {
+function focusField(root: ParentNode | null, path: string): boolean {
   const element = fieldElement(root, path);
   if (element) focusRequestedElement(focusTarget(element));
   return element !== null;

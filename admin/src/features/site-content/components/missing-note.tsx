@@ -1,7 +1,7 @@
 import type { CentreDetails } from '@cfp/shared';
 import type { ReactNode } from 'react';
 
-export type MissingDetail = CentreDetails['missing'][number];
+type MissingDetail = CentreDetails['missing'][number];
 /** The details the centre has not given yet, by form path. */
 export type MissingDetails = ReadonlyMap<string, MissingDetail>;
 

@@ -17,7 +17,7 @@ const gapWords: Record<ProgrammeGap, string> = {
 };
 
 /** ['fees', 'intakes', 'enrolmentDocuments'] → "No fees, intakes or documents". */
-export function describeGaps(gaps: readonly ProgrammeGap[]): string {
+function describeGaps(gaps: readonly ProgrammeGap[]): string {
   if (gaps.length === 0) return 'Nothing missing';
   const words = gaps.map((gap) => gapWords[gap]);
   const last = words.pop();

@@ -2,8 +2,8 @@ import type { ContentSaveResponse, SiteStatus } from '@cfp/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buildProgress } from '../../publication/public-state.ts';
-import { getSiteStatusQueryOptions } from '../../site-status/api/get-site-status.ts';
+import { getSiteStatusQueryOptions } from '../../../api/get-site-status.ts';
+import { buildProgress } from '../../../lib/public-state.ts';
 
 const pollEveryMs = 2000;
 const giveUpAfterMs = 3 * 60_000;

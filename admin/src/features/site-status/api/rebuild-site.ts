@@ -1,7 +1,7 @@
 import type { SiteStatus } from '@cfp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSiteStatusQueryOptions } from '../../../api/get-site-status.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { getSiteStatusQueryOptions } from './get-site-status.ts';
 
 export function rebuildSite(): Promise<SiteStatus> {
   return apiFetch<SiteStatus>('/site/rebuild', { method: 'POST' });

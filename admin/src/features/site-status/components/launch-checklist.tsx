@@ -1,8 +1,7 @@
-import { type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
+import { type ContentFieldNames, type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
 import { Link } from 'react-router-dom';
-import { type ContentNames, useContentNames } from '../../site-content/api/get-content-names.ts';
-import { useSiteStatus } from '../api/get-site-status.ts';
-import { type ChecklistItem, checklistHref, checklistItems, namesNeeded } from '../checklist-items.ts';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
+import { type ChecklistItem, checklistHref, checklistItems } from '../checklist-items.ts';
 
 const groups: Array<{ kind: ContentProblem['kind']; title: string; help: string }> = [
   {
@@ -21,11 +20,6 @@ const groups: Array<{ kind: ContentProblem['kind']; title: string; help: string 
     help: 'Their durations, levels, diplomas and schedules were written for the site. Once the centre has checked a programme, tick “Facts confirmed by the centre” in its form.',
   },
 ];
-
-/** The phones' and programmes' names for the links, read only when the problems need them. */
-function useChecklistNames(problems: ContentProblem[]): ContentNames {
-  return useContentNames(namesNeeded(problems));
-}
 
 function Item({ item }: { item: ChecklistItem }) {
   const optional = item.optional && <span className="checklist__optional"> (optional)</span>;
@@ -87,9 +81,13 @@ function ChecklistPoints({ items, problems }: { items: ChecklistItem[]; problems
   );
 }
 
+/** What the links to the fields are called by (a phone's label, a programme's title): the page reads them from the content. */
+interface NamesProps {
+  names: ContentFieldNames;
+}
+
 /** The problems as links to the fields that fix them, with their technical details apart. */
-export function ProblemList({ problems }: { problems: ContentProblem[] }) {
-  const names = useChecklistNames(problems);
+export function ProblemList({ problems, names }: NamesProps & { problems: ContentProblem[] }) {
   return <ChecklistPoints items={checklistItems(problems, names)} problems={problems} />;
 }
 
@@ -106,8 +104,7 @@ function Summary({ report, required }: { report: ContentReport; required: number
   );
 }
 
-function Checklist({ report }: { report: ContentReport }) {
-  const names = useChecklistNames(report.problems);
+function Checklist({ report, names }: NamesProps & { report: ContentReport }) {
   const shown = groups
     .map((group) => {
       const problems = report.problems.filter((problem) => problem.kind === group.kind);
@@ -140,8 +137,8 @@ function Checklist({ report }: { report: ContentReport }) {
  * What keeps the public site from launch, read from the content folder by the API
  * (`pnpm content:check` prints the same list): each point a link to the field that fixes it.
  */
-export function LaunchChecklist() {
+export function LaunchChecklist({ names }: NamesProps) {
   const report = useSiteStatus().data?.content;
   if (!report) return null;
-  return <Checklist report={report} />;
+  return <Checklist report={report} names={names} />;
 }

@@ -1,8 +1,8 @@
-import type { SiteBuildStatus } from '@cfp/shared';
+import type { ContentFieldNames, SiteBuildStatus } from '@cfp/shared';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
-import { useSiteStatus } from '../api/get-site-status.ts';
 import { useRebuildSite } from '../api/rebuild-site.ts';
 import { heldBackProblems, lastRunFailed, notLiveSentences } from '../not-live.ts';
 import { ProblemList } from './launch-checklist.tsx';
@@ -65,7 +65,7 @@ function NotLive({ sentences }: { sentences: string[] }) {
 }
 
 /** The content folder does not build: the site (posts included) is published from the last content that did. */
-function HeldBackContent({ report }: { report: SiteBuildStatus['content'] }) {
+function HeldBackContent({ report, names }: { report: SiteBuildStatus['content']; names: ContentFieldNames }) {
   const errors = heldBackProblems(report);
   return (
     <div className="site-status__error">
@@ -73,7 +73,7 @@ function HeldBackContent({ report }: { report: SiteBuildStatus['content'] }) {
         The site is published with the last content that worked, and posts still go live. Fix{' '}
         {errors.length === 1 ? 'this point' : 'these points'} and the site updates by itself:
       </p>
-      <ProblemList problems={errors} />
+      <ProblemList problems={errors} names={names} />
     </div>
   );
 }
@@ -85,14 +85,14 @@ const modeNotes: Record<SiteBuildStatus['mode'], string> = {
 };
 
 /** Where the builds stand, what is not on the site yet and why. */
-function CurrentState({ status }: { status: SiteBuildStatus }) {
+function CurrentState({ status, names }: { status: SiteBuildStatus; names: ContentFieldNames }) {
   const notLive = notLiveSentences(status);
   return (
     <div role="status">
       <Summary status={status} notLive={notLive} />
       <NotLive sentences={notLive} />
       {lastRunFailed(status) && status.lastError && <p className="site-status__error">Cause: {status.lastError}</p>}
-      {status.contentHeldBack && <HeldBackContent report={status.content} />}
+      {status.contentHeldBack && <HeldBackContent report={status.content} names={names} />}
       <p className="site-status__note">
         {modeNotes[status.mode]}
         {status.lastDurationMs !== null && ` Last build took ${Math.max(1, Math.round(status.lastDurationMs / 1000))} s.`}
@@ -102,8 +102,11 @@ function CurrentState({ status }: { status: SiteBuildStatus }) {
   );
 }
 
-/** Whether the public site shows the latest posts, and a way to publish it again. */
-export function SiteStatusPanel() {
+/**
+ * Whether the public site shows the latest posts, and a way to publish it again. `names` name the
+ * links to the fields of content the site refused.
+ */
+export function SiteStatusPanel({ names }: { names: ContentFieldNames }) {
   const status = useSiteStatus();
   const rebuild = useRebuildSite();
   const busy = status.data?.state === 'building' || status.data?.state === 'scheduled';
@@ -128,7 +131,7 @@ export function SiteStatusPanel() {
       </p>
       {status.isPending && <p className="site-status__state">Checking the site...</p>}
       {status.isError && <Alert kind="error">{errorMessage(status.error, 'Could not read the site status')}</Alert>}
-      {status.data && <CurrentState status={status.data} />}
+      {status.data && <CurrentState status={status.data} names={names} />}
       {rebuild.isError && <Alert kind="error">{errorMessage(rebuild.error, 'Could not start the publication')}</Alert>}
     </section>
   );

@@ -1,10 +1,10 @@
-import type { Page, Subscriber } from '@cfp/shared';
+import type { Page, Subscriber, SubscriberStatus } from '@cfp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The list's status filter (absent: every subscriber) and page (1 when absent). */
-export interface SubscriberListQuery {
-  status?: Subscriber['status'];
+interface SubscriberListQuery {
+  status?: SubscriberStatus;
   page?: number;
 }
 

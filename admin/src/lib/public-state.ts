@@ -1,7 +1,7 @@
 import { type BlogPostSummary, postPath, programmePath, type SiteStatus } from '@cfp/shared';
 
 /** Where a post stands for visitors: a draft, on the site, on its way there, or held back by a failed build. */
-export type PublicState = 'draft' | 'live' | 'publishing' | 'failed';
+type PublicState = 'draft' | 'live' | 'publishing' | 'failed';
 
 export const publicStateLabels: Record<PublicState, string> = {
   draft: 'Draft',

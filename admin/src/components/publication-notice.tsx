@@ -2,9 +2,9 @@ import type { SiteStatus } from '@cfp/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAnnouncedText } from '../../hooks/use-announced-text.ts';
-import { getSiteStatusQueryOptions } from '../site-status/api/get-site-status.ts';
-import { buildProgress, postUrl } from './public-state.ts';
+import { getSiteStatusQueryOptions } from '../api/get-site-status.ts';
+import { useAnnouncedText } from '../hooks/use-announced-text.ts';
+import { buildProgress, postUrl } from '../lib/public-state.ts';
 
 /** A saved change to a post that the public site has to follow: published, updated while live, or taken off. */
 export interface PostChange {

@@ -1,4 +1,4 @@
-import type { BestTime, MessageSummary } from '@cfp/shared';
+import type { BestTime, MessageStatus, MessageSummary } from '@cfp/shared';
 
 /** What a list row and the reader both have. */
 type Named = Pick<MessageSummary, 'firstName' | 'lastName' | 'programme' | 'programmeTitle'>;
@@ -11,6 +11,9 @@ export function fullName(message: Pick<Named, 'firstName' | 'lastName'>): string
 export function programmeName(message: Named): string | null {
   return message.programmeTitle ?? message.programme;
 }
+
+/** A message's status as staff read it. */
+export const statusLabels: Record<MessageStatus, string> = { new: 'Unread', read: 'Read', handled: 'Handled' };
 
 /** When a callback request would rather be called, as staff read it. */
 export const bestTimeLabels: Record<BestTime, string> = {

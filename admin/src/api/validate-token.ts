@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session-storage.ts';
+import { apiFetch } from '../lib/api-client.ts';
+import { getToken } from '../lib/session-storage.ts';
 
 export function validateToken(signal?: AbortSignal): Promise<SessionUser | null> {
   if (!getToken()) return Promise.resolve(null);

@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from '@cfp/shared';
-import { useSiteStatus } from '../site-status/api/get-site-status.ts';
-import { publicState, publicStateLabels } from './public-state.ts';
+import { useSiteStatus } from '../../../api/get-site-status.ts';
+import { publicState, publicStateLabels } from '../../../lib/public-state.ts';
 
 /** Draft, Live, Publishing… or Publishing failed: the post as visitors see it now. */
 export function PostStateBadge({ post }: { post: Pick<BlogPostSummary, 'status' | 'updatedAt'> }) {

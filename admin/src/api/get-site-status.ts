@@ -1,6 +1,6 @@
 import type { SiteStatus } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../lib/api-client.ts';
 
 export function getSiteStatus(signal?: AbortSignal): Promise<SiteStatus> {
   return apiFetch<SiteStatus>('/site/status', { signal });

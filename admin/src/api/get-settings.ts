@@ -1,6 +1,6 @@
 import type { AdminSettings } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../lib/api-client.ts';
 
 export function getSettings(signal?: AbortSignal): Promise<AdminSettings> {
   return apiFetch<AdminSettings>('/settings', { signal });
