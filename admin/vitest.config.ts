@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/support/setup.ts'],
+    // The suite runs beside the browser tests, a file per core: a screen typed into by
+    // user-event can take longer than the default 5 s on a busy machine.
+    testTimeout: 20_000,
     // The tests run the app as the default build serves it, under /admin/.
     env: { BASE_URL: readAdminBuildConfig({}).basePath },
   },
