@@ -11,7 +11,11 @@ const dist = `${outDir}/`;
 /** Where scripts/chunk-report.ts reads the build manifest (git-ignored, like every .cache/). */
 const manifestPath = fileURLToPath(new URL('./.cache/build-manifest.json', import.meta.url));
 
-/** The manifest maps source files to chunks for the size report; browsers have no use for it, so it leaves dist/. */
+/**
+ * The manifest maps source files to chunks for the size report of admin/dist; browsers have no
+ * use for it, so it leaves the output. A build written elsewhere (ADMIN_OUT_DIR, for another
+ * deployment) drops it: it must not replace the one that describes admin/dist.
+ */
 function moveManifestOutOfDist(): Plugin {
   return {
     name: 'move-manifest-out-of-dist',
@@ -19,8 +23,10 @@ function moveManifestOutOfDist(): Plugin {
     closeBundle() {
       const built = `${dist}.vite/manifest.json`;
       if (!existsSync(built)) return;
-      mkdirSync(fileURLToPath(new URL('./.cache/', import.meta.url)), { recursive: true });
-      renameSync(built, manifestPath);
+      if (adminBuildConfig.outDir === undefined) {
+        mkdirSync(fileURLToPath(new URL('./.cache/', import.meta.url)), { recursive: true });
+        renameSync(built, manifestPath);
+      }
       rmSync(`${dist}.vite`, { recursive: true, force: true });
     },
   };

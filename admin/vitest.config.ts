@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'admin',
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    pool: 'vmThreads',
+    maxWorkers: '100%',
     setupFiles: ['test/support/setup.ts'],
     // The suite runs beside the browser tests, a file per core: a screen typed into by
     // user-event can take longer than the default 5 s on a busy machine.

@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'api', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'vmThreads',
+    maxWorkers: '100%',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
 });

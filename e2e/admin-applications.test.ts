@@ -228,7 +228,7 @@ describe('the Applications screen against the real API', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete application' });
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Application deleted').waitFor();
+    await page.locator('#root').getByText('Application deleted').waitFor();
     await page.getByRole('heading', { name: '1 application' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 application');
     expect((await api().get<{ items: StoredApplication[] }>('/applications')).items.map((item) => item.reference)).not.toContain(

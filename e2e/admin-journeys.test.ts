@@ -122,12 +122,12 @@ describe('the admin back-office against the real API', () => {
     await imageDialog.waitFor({ state: 'detached' });
 
     await page.getByLabel('Featured Image').setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: pngImage() });
-    await page.getByText('Image uploaded').waitFor();
+    await page.locator('#root').getByText('Image uploaded').waitFor();
     expect(await page.getByRole('img', { name: 'Featured image preview' }).isVisible()).toBe(true);
     await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
 
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
-    await page.getByText('Blog post created successfully!').waitFor();
+    await page.locator('#root').getByText('Blog post created successfully!').waitFor();
     await page.waitForURL('**/admin/blogs', { timeout: 5000 });
 
     const [summary] = await api().get<BlogPost[]>('/blog');
@@ -175,7 +175,7 @@ describe('the admin back-office against the real API', () => {
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.getByRole('button', { name: 'Stay' }).click();
     await page.getByRole('button', { name: 'Update Blog Post' }).click();
-    await page.getByText('Blog post updated successfully!').waitFor();
+    await page.locator('#root').getByText('Blog post updated successfully!').waitFor();
     expect(page.url()).toContain(`/admin/edit-blog/${post._id}`);
     expect((await api().get<BlogPost>(`/blog/${post._id}`)).title).toBe(`${title} (nouvelle date)`);
 
@@ -184,8 +184,8 @@ describe('the admin back-office against the real API', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete blog' });
     expect(await confirm.textContent()).toContain('Are you sure you want to delete this blog?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Blog deleted successfully!').waitFor();
-    await page.getByText('No blogs found. Start by adding your first post!').waitFor();
+    await page.locator('#root').getByText('Blog deleted successfully!').waitFor();
+    await page.locator('#root').getByText('No blogs found. Start by adding your first post!').waitFor();
     expect(await api().get<BlogPost[]>('/blog')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -200,13 +200,13 @@ describe('the admin back-office against the real API', () => {
     await add.getByLabel('Email').fill('awa@example.cm');
     await add.getByLabel('Password').fill('a long enough passphrase');
     await add.getByRole('button', { name: 'Create Admin' }).click();
-    await page.getByText('Account created successfully!').waitFor();
+    await page.locator('#root').getByText('Account created successfully!').waitFor();
 
     await page.getByRole('button', { name: 'Edit Awa' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Admin' });
     await edit.getByLabel('Role').selectOption('superAdmin');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Admin updated successfully').waitFor();
+    await page.locator('#root').getByText('Admin updated successfully').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'awa@example.cm' });
     await row.getByText('Super admin').waitFor();
     expect((await api().get<AdminAccount[]>('/auth')).find((admin) => admin.username === 'Awa')?.role).toBe('superAdmin');
@@ -215,7 +215,7 @@ describe('the admin back-office against the real API', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete admin' });
     expect(await confirm.textContent()).toContain('Are you sure you want to delete admin Awa?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Admin deleted successfully').waitFor();
+    await page.locator('#root').getByText('Admin deleted successfully').waitFor();
     await row.waitFor({ state: 'detached' });
     // The phone layout keeps every column readable without sideways scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -253,7 +253,7 @@ describe('the admin back-office against the real API', () => {
       'Are you sure you want to delete this subscriber? This action cannot be undone.',
     );
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Subscriber deleted successfully').waitFor();
+    await page.locator('#root').getByText('Subscriber deleted successfully').waitFor();
     await table.getByText('paul@example.cm').waitFor({ state: 'detached' });
     expect(await table.locator('tbody tr').count()).toBe(2);
     expect(problems).toEqual([]);
@@ -280,10 +280,10 @@ describe('the admin back-office against the real API', () => {
     await page.getByRole('button', { name: /Unread: Jean Mballa/ }).click();
     await page.getByRole('heading', { name: 'Jean Mballa' }).waitFor();
     await page.getByRole('article').getByText('quelles sont les dates de la prochaine rentrée').waitFor();
-    await page.getByText('Not e-mailed: this server does not send e-mail.', { exact: false }).waitFor();
+    await page.locator('#root').getByText('Not e-mailed: this server does not send e-mail.', { exact: false }).waitFor();
     await page.getByRole('article').getByRole('link', { name: 'Maintenance informatique' }).waitFor();
     await page.getByRole('button', { name: 'Mark as handled' }).click();
-    await page.getByText('Message marked as handled').waitFor();
+    await page.locator('#root').getByText('Message marked as handled').waitFor();
     await page.locator('.message__header').getByText('Handled').waitFor();
     const [message] = (await api().get<{ items: { status: string }[] }>('/messages')).items;
     expect(message?.status).toBe('handled');
@@ -297,7 +297,7 @@ describe('the admin back-office against the real API', () => {
 
     const expired = await openSignedIn(browser, product.url, 'desktop', expiredToken(director._id), 'Direction');
     await expired.page.waitForURL('**/admin/login');
-    await expired.page.getByText('Session expired: please sign in again').waitFor();
+    await expired.page.locator('#root').getByText('Session expired: please sign in again').waitFor();
     expect(await expired.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expired.context.close();
 
@@ -314,7 +314,7 @@ describe('the admin back-office against the real API', () => {
     await revoked.page.getByRole('button', { name: 'Menu' }).click();
     await revoked.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' }).click();
     await revoked.page.waitForURL('**/admin/login');
-    await revoked.page.getByText('Session revoked: please sign in again').waitFor();
+    await revoked.page.locator('#root').getByText('Session revoked: please sign in again').waitFor();
     expect(await revoked.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect([...expired.problems, ...revoked.problems]).toEqual([]);
     await revoked.context.close();

@@ -59,7 +59,7 @@ describe('publishing a post as the staff do, against the real site build', () =>
     expect(await page.getByLabel('Author Name').inputValue()).toBe('Direction');
     await keepScreenshot(page, 'post-form-1280');
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
-    await page.getByText('Blog post created successfully!').waitFor();
+    await page.locator('#root').getByText('Blog post created successfully!').waitFor();
     await expect
       .poll(() => notice(page).textContent())
       .toMatch(/^Publishing “Portes ouvertes des ateliers”… live in about \d+ s\.$/);

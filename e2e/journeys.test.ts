@@ -68,10 +68,10 @@ describe('the staff’s whole journey with a post', () => {
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'portes-ouvertes.png', mimeType: 'image/png', buffer: Buffer.from(cover, 'base64') });
-    await page.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await page.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
     await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
-    await page.getByText('Blog post created successfully!').waitFor();
+    await page.locator('#root').getByText('Blog post created successfully!').waitFor();
     await page.waitForURL('**/admin/blogs', { timeout: 10_000 });
 
     const slug = 'journee-portes-ouvertes-a-nkoabang';
@@ -90,7 +90,10 @@ describe('the staff’s whole journey with a post', () => {
     await page.getByRole('link', { name: 'Edit Journée portes ouvertes à Nkoabang' }).click();
     await page.getByLabel(/Blog Title/).fill('Journée portes ouvertes : nouvelle date');
     await page.getByRole('button', { name: 'Update Blog Post' }).click();
-    await page.getByText(/Blog post updated successfully!/).waitFor();
+    await page
+      .locator('#root')
+      .getByText(/Blog post updated successfully!/)
+      .waitFor();
     await waitFor(
       async () => (await fetch(`${product.url}/blog/${slug}`).then((r) => r.text())).includes('nouvelle date'),
       60_000,
@@ -99,9 +102,9 @@ describe('the staff’s whole journey with a post', () => {
 
     await page.goto(`${product.url}/admin/blogs`);
     await page.getByRole('button', { name: 'Delete Journée portes ouvertes : nouvelle date' }).click();
-    await page.getByText('Are you sure you want to delete this blog?').waitFor();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this blog?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Blog deleted successfully!').waitFor();
+    await page.locator('#root').getByText('Blog deleted successfully!').waitFor();
     await waitFor(
       async () => (await fetch(`${product.url}/blog/${slug}`)).status === 404,
       60_000,

@@ -168,10 +168,10 @@ describe('the split deployment: the site on a static host, the admin on its own 
     await adminPage
       .locator('input[type=file]')
       .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
-    await adminPage.getByText('Image uploaded').waitFor({ timeout: 30_000 });
+    await adminPage.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
     await adminPage.getByLabel('Image description *').fill('L’affiche de la rentrée de janvier');
     await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
-    await adminPage.getByText('Blog post created successfully!').waitFor();
+    await adminPage.locator('#root').getByText('Blog post created successfully!').waitFor();
 
     await waitFor(
       async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
@@ -199,7 +199,10 @@ describe('the split deployment: the site on a static host, the admin on its own 
     await adminPage.getByRole('link', { name: `Edit ${title}` }).click();
     await adminPage.getByLabel(/Blog Title/).fill('Rentrée de janvier : dernières places');
     await adminPage.getByRole('button', { name: 'Update Blog Post' }).click();
-    await adminPage.getByText(/Blog post updated successfully!/).waitFor();
+    await adminPage
+      .locator('#root')
+      .getByText(/Blog post updated successfully!/)
+      .waitFor();
     await waitFor(
       async () => (await (await fetch(`${urls.site}/blog/${slug}`)).text()).includes('dernières places'),
       60_000,
@@ -208,7 +211,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
     await adminPage.goto(`${urls.admin}/blogs`);
     await adminPage.getByRole('button', { name: 'Delete Rentrée de janvier : dernières places' }).click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await adminPage.getByText('Blog deleted successfully!').waitFor();
+    await adminPage.locator('#root').getByText('Blog deleted successfully!').waitFor();
     await waitFor(
       async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 404,
       60_000,

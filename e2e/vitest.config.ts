@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['*.test.ts'],
     environment: 'node',
+    maxWorkers: '100%',
     testTimeout: 180_000,
     hookTimeout: 300_000,
   },

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'scripts', include: ['**/*.test.ts'], environment: 'node' } });
+export default defineConfig({ test: { name: 'scripts', include: ['**/*.test.ts'], environment: 'node', maxWorkers: '100%' } });

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'site', include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    name: 'site',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    maxWorkers: '100%',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

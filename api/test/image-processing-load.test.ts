@@ -73,7 +73,8 @@ describe('image processing under load', () => {
       if (response.statusCode === 503) expect(response.headers['retry-after']).toBeDefined();
       else expect(response.statusCode).toBe(201);
     }
-  }, 60_000);
+    // Alone this takes ~15 s; beside a site build and a browser test, three or four times that.
+  }, 180_000);
 
   it('runs at most its slots at once, queues a bounded number and refuses the rest', async () => {
     const queue = new ProcessingQueue(2, 3);

@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'e2e-shared-site',
     include: ['*.test.ts'],
     environment: 'node',
+    maxWorkers: '100%',
     globalSetup: ['global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'content', include: ['test/**/*.test.ts'], environment: 'node' },
+  test: { name: 'content', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: '100%' },
 });
