@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Long enough for a site build on a busy machine; the notice must get there by itself. */
-const buildWait = 120_000;
+const buildWait = 240_000;
 
 describe('publishing a post as the staff do, against the real site build', () => {
   let product: RunningProduct;

@@ -18,10 +18,14 @@ describe('a fresh start of the product (pnpm start)', () => {
 
   afterAll(() => product?.stop());
 
-  it('creates the first superAdmin with a generated password printed once, which signs in', async () => {
-    const match = product.output().match(/e-mail:\s+(\S+)\s+password:\s+(\S+)/);
+  it('creates the first superAdmin with a generated password printed once, last, which signs in', async () => {
+    const output = product.output();
+    const match = output.match(/Sign in at\s+(\S+)[\s|]+e-mail:\s+(\S+)[\s|]+password:\s+(\S+)/);
     expect(match).not.toBeNull();
-    const [, email, password] = match as RegExpMatchArray;
+    const [, signInAt, email, password] = match as RegExpMatchArray;
+    expect(signInAt).toBe(`${product.url}/admin/login`);
+    // Below the launch checklist, so that it does not scroll away.
+    expect(output.indexOf('launch checklist')).toBeLessThan(output.indexOf('Sign in at'));
     const response = await fetch(`${product.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

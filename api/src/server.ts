@@ -2,15 +2,18 @@ import { formatReport } from '@cfp/content';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { firstAdminMessage, listeningMessage } from './start-message.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+  const generatedAdmin = await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`Listening on ${address} (site /, admin /admin/, API /api)\n`);
+  process.stdout.write(listeningMessage(address, config));
   const content = app.siteBuilder.getStatus().content;
   if (content) process.stdout.write(`\nContent (${config.content.directory}), launch checklist:\n${formatReport(content)}\n\n`);
+  // Last, so that the one-time password does not scroll away above the checklist.
+  if (generatedAdmin) process.stdout.write(`${firstAdminMessage(generatedAdmin, config.publicUrls.admin)}\n`);
   if (config.site.rebuild === 'local') app.siteBuilder.request('start', 0);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { admins } from '../db/schema.ts';
+import type { GeneratedAdmin } from '../start-message.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 
 const defaultAdminEmail = 'admin@example.com';
@@ -20,12 +21,16 @@ export function nameFromEmail(email: string): string {
 
 /**
  * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD,
- * or with a generated password printed once on the console. A given ADMIN_PASSWORD must pass
+ * or with a generated password, which it returns for the start to print once (start-message.ts). A given ADMIN_PASSWORD must pass
  * the same strength check as any new password, or the start stops with a configuration error.
  */
-export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'], log: FastifyBaseLogger): Promise<void> {
+export async function ensureFirstAdmin(
+  db: Db,
+  firstAdmin: Config['firstAdmin'],
+  log: FastifyBaseLogger,
+): Promise<GeneratedAdmin | undefined> {
   const [row] = db.select({ total: count() }).from(admins).all();
-  if ((row?.total ?? 0) > 0) return;
+  if ((row?.total ?? 0) > 0) return undefined;
 
   const email = firstAdmin.email?.toLowerCase() ?? defaultAdminEmail;
   const password = firstAdmin.password ?? randomBytes(12).toString('base64url');
@@ -39,10 +44,7 @@ export async function ensureFirstAdmin(db: Db, firstAdmin: Config['firstAdmin'],
 
   if (firstAdmin.password) {
     log.info({ email }, 'first superAdmin created from ADMIN_EMAIL / ADMIN_PASSWORD');
-  } else {
-    // Printed once, on purpose outside the structured log so that it is not shipped to a log store.
-    process.stdout.write(
-      `\n  First superAdmin created. Sign in at /admin/login with\n    e-mail:   ${email}\n    password: ${password}\n  This password is shown only once: change it after signing in.\n\n`,
-    );
+    return undefined;
   }
+  return { email, password };
 }
