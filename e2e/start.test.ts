@@ -63,10 +63,22 @@ describe('a fresh start of the product (pnpm start)', () => {
       expect(response.status, page).toBe(200);
       expect(await response.text(), page).toContain(text);
     }
-    const legacy = await fetch(`${product.url}/formation/MarketingDigitalCommunication`);
-    expect(legacy.status).toBe(200);
-    expect(await legacy.text()).toContain('/formation/marketing-digital-communication');
     expect((await fetch(`${product.url}/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+
+  it('moves the previous site’s addresses, capitals and trailing slashes to the canonical URL with a 301', async () => {
+    const location = async (url: string) => {
+      const response = await fetch(`${product.url}${url}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location')}`;
+    };
+    expect(await location('/formation/MarketingDigitalCommunication')).toBe('301 /formation/marketing-digital-communication');
+    expect(await location('/Formation')).toBe('301 /formations');
+    expect(await location('/about/')).toBe('301 /about');
+    expect(await location('/Contact?programme=soudure')).toBe('301 /contact?programme=soudure');
+    expect(await location('/Formation/Soudure/')).toBe('301 /formation/soudure');
+    // Only to a page of this site: never `//host`, which a browser would take for another site.
+    expect(await location('//about/')).toBe('301 /about');
+    expect((await fetch(`${product.url}/nowhere/`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('serves the admin app for /admin/login and its hashed assets with a long cache', async () => {

@@ -6,6 +6,7 @@ import { cachePolicies } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SiteRedirects } from '../site/site-redirects.ts';
 import { isSafeStorageKey } from '../storage/storage.ts';
 import { areaOf } from '../url-areas.ts';
 import { answerUnknownApiRoute } from './errors.ts';
@@ -41,10 +42,18 @@ export default fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
+    const redirects = new SiteRedirects(siteRoot);
     app.get('/*', async (request, reply) => {
-      const file = await findPage(siteRoot, request.url);
-      if (!file) return reply.callNotFound();
-      return reply.sendFile(file, siteRoot);
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      const moved = await redirects.target(pathname);
+      if (moved) return reply.redirect(withQuery(moved, query), 301);
+      const file = await findPage(siteRoot, pathname);
+      if (file) return reply.sendFile(file, siteRoot);
+      const canonical = await canonicalPath(pathname, async (candidate) =>
+        Boolean((await redirects.target(candidate)) ?? (await findPage(siteRoot, candidate))),
+      );
+      if (canonical) return reply.redirect(withQuery(canonical, query), 301);
+      return reply.callNotFound();
     });
     await app.register(fastifyStatic, {
       root: adminDir,
@@ -73,13 +82,29 @@ export default fp(
 );
 
 /**
- * The file a URL names in Astro's `build.format: 'file'` output: `/blog` is `blog.html`
+ * The address a visitor meant when they typed a trailing slash (`/about/`) or capitals
+ * (`/Contact`, a link copied from the previous site): answered with a 301 to it, when it exists.
+ */
+async function canonicalPath(pathname: string, exists: (candidate: string) => Promise<boolean>): Promise<string | undefined> {
+  // `//host` or `/\host` in a Location header sends the browser to another site.
+  if (/^\/[/\\]/.test(pathname)) return undefined;
+  const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  for (const candidate of new Set([withoutSlash, withoutSlash.toLowerCase()])) {
+    if (candidate !== pathname && (await exists(candidate))) return candidate;
+  }
+  return undefined;
+}
+
+const withQuery = (target: string, query: string | undefined) => (query ? `${target}?${query}` : target);
+
+/**
+ * The file a path names in Astro's `build.format: 'file'` output: `/blog` is `blog.html`
  * even though a `blog/` folder (the posts) sits beside it; `/` is `index.html`.
  */
-async function findPage(root: string, url: string): Promise<string | undefined> {
+async function findPage(root: string, encodedPath: string): Promise<string | undefined> {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+    pathname = decodeURIComponent(encodedPath);
   } catch {
     return undefined;
   }

@@ -1,0 +1,37 @@
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The permanent redirects of a site build, from the `_redirects` file it writes for static hosts
+ * (`/from /to 301` per line: the previous site's URLs, the programmes' former slugs), read once
+ * per build.
+ */
+export class SiteRedirects {
+  private build: string | undefined;
+  private redirects = new Map<string, string>();
+  private readonly siteRoot: string;
+
+  constructor(siteRoot: string) {
+    this.siteRoot = siteRoot;
+  }
+
+  /** Where `pathname` moved, for the build that is live now. */
+  async target(pathname: string): Promise<string | undefined> {
+    const build = await realpath(this.siteRoot).catch(() => undefined);
+    if (build !== this.build) {
+      this.build = build;
+      this.redirects = build ? await readRedirects(build) : new Map();
+    }
+    return this.redirects.get(pathname);
+  }
+}
+
+async function readRedirects(build: string): Promise<Map<string, string>> {
+  const text = await readFile(path.join(build, '_redirects'), 'utf8').catch(() => '');
+  const redirects = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from?.startsWith('/') && to) redirects.set(from, to);
+  }
+  return redirects;
+}
