@@ -13,7 +13,7 @@ import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { fillContactForm } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticHost, startStaticHost } from './support/static-host.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -45,12 +45,32 @@ function watch(context: BrowserContext, problems: string[]) {
 describe('the split deployment: the site on a static host, the admin on its own origin, the API apart', () => {
   let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+  /** The three origins, the same for both tests: the admin is built once, for them. */
+  let urls: { site: string; admin: string; api: string };
+  let adminDist: string;
   const cleanups: Array<() => Promise<void> | void> = [];
+  /** What a test started: stopped when it ends, so that the next one can take the same ports. */
+  const partsOfTest: Array<() => Promise<void> | void> = [];
 
   beforeAll(async () => {
     smtp = await startLoopbackSmtp(0, { closeAfterEach: false });
     cleanups.push(() => smtp.close());
-    browser = await launchBrowser();
+    const [apiPort, sitePort, adminPort] = [await freePort(), await freePort(), await freePort()];
+    urls = { site: `http://127.0.0.1:${sitePort}`, admin: `http://127.0.0.1:${adminPort}`, api: `http://127.0.0.1:${apiPort}` };
+    const work = mkdtempSync(path.join(tmpdir(), 'cfp-split-'));
+    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    adminDist = path.join(work, 'admin');
+    [browser] = await Promise.all([
+      launchBrowser(),
+      promisify(execFile)('pnpm', ['--filter', '@cfp/admin', 'build'], {
+        cwd: workspaceRoot,
+        env: { ...process.env, ...publicUrls(), ADMIN_BASE_PATH: '/', ADMIN_OUT_DIR: adminDist },
+      }),
+    ]);
+  });
+
+  afterEach(async () => {
+    for (const stop of partsOfTest.splice(0).reverse()) await stop();
   });
 
   afterAll(async () => {
@@ -58,38 +78,26 @@ describe('the split deployment: the site on a static host, the admin on its own 
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function startParts(publish: Record<string, string>, siteSource: (dir: string) => Parameters<typeof startStaticHost>[0]) {
-    const [apiPort, sitePort, adminPort] = [await freePort(), await freePort(), await freePort()];
-    const urls = {
-      site: `http://127.0.0.1:${sitePort}`,
-      admin: `http://127.0.0.1:${adminPort}`,
-      api: `http://127.0.0.1:${apiPort}`,
-    };
-    const work = mkdtempSync(path.join(tmpdir(), 'cfp-split-'));
-    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
-    const publicUrls = { PUBLIC_SITE_URL: urls.site, PUBLIC_ADMIN_URL: urls.admin, PUBLIC_API_URL: `${urls.api}/api` };
+  const publicUrls = () => ({ PUBLIC_SITE_URL: urls.site, PUBLIC_ADMIN_URL: urls.admin, PUBLIC_API_URL: `${urls.api}/api` });
 
-    const adminDist = path.join(work, 'admin');
-    await promisify(execFile)('pnpm', ['--filter', '@cfp/admin', 'build'], {
-      cwd: workspaceRoot,
-      env: { ...process.env, ...publicUrls, ADMIN_BASE_PATH: '/', ADMIN_OUT_DIR: adminDist },
-    });
-    const publishDir = path.join(work, 'www');
+  async function startParts(publish: Record<string, string>, siteSource: (dir: string) => Parameters<typeof startStaticHost>[0]) {
+    const publishDir = mkdtempSync(path.join(tmpdir(), 'cfp-split-www-'));
+    partsOfTest.push(() => rmSync(publishDir, { recursive: true, force: true }));
     const product: RunningProduct = await startProduct({
       ...smtp.env,
-      ...publicUrls,
+      ...publicUrls(),
       ...publish,
-      SITE_PUBLISH_DIR: publishDir,
-      PORT: String(apiPort),
+      SITE_PUBLISH_DIR: path.join(publishDir, 'www'),
+      PORT: new URL(urls.api).port,
       SITE_SERVE: 'false',
       SITE_REBUILD_DEBOUNCE_MS: '300',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     });
-    cleanups.push(() => product.stop());
-    const site: StaticHost = await startStaticHost(siteSource(publishDir), sitePort);
-    const adminHost: StaticHost = await startStaticHost({ directory: adminDist }, adminPort);
-    cleanups.push(
+    partsOfTest.push(() => product.stop());
+    const site: StaticHost = await startStaticHost(siteSource(path.join(publishDir, 'www')), Number(new URL(urls.site).port));
+    const adminHost: StaticHost = await startStaticHost({ directory: adminDist }, Number(new URL(urls.admin).port));
+    partsOfTest.push(
       () => site.close(),
       () => adminHost.close(),
     );
