@@ -1,10 +1,5 @@
+import type { GeneratedAdmin } from './auth/first-admin.ts';
 import type { Config } from './config.ts';
-
-/** The first superAdmin's generated credentials, shown once. */
-export interface GeneratedAdmin {
-  email: string;
-  password: string;
-}
 
 /**
  * What `pnpm start` prints once it listens: where each part is, at the addresses visitors and

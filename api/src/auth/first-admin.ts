@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Config, ConfigError } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { admins } from '../db/schema.ts';
-import type { GeneratedAdmin } from '../start-message.ts';
 import { hashPassword, weakPasswordReason } from './passwords.ts';
 
 const defaultAdminEmail = 'admin@example.com';
@@ -19,10 +18,17 @@ export function nameFromEmail(email: string): string {
   return capitalised.join(' ') || 'Admin';
 }
 
+/** The first superAdmin's generated credentials, shown once. */
+export interface GeneratedAdmin {
+  email: string;
+  password: string;
+}
+
 /**
- * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD,
- * or with a generated password, which it returns for the start to print once (start-message.ts). A given ADMIN_PASSWORD must pass
- * the same strength check as any new password, or the start stops with a configuration error.
+ * On a fresh database, creates the first superAdmin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
+ * generated password, which it returns for the start to print once (start-message.ts). A given
+ * ADMIN_PASSWORD must pass the same strength check as any new password, or the start stops
+ * with a configuration error.
  */
 export async function ensureFirstAdmin(
   db: Db,

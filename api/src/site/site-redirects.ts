@@ -30,8 +30,9 @@ async function readRedirects(build: string): Promise<Map<string, string>> {
   const text = await readFile(path.join(build, '_redirects'), 'utf8').catch(() => '');
   const redirects = new Map<string, string>();
   for (const line of text.split('\n')) {
-    const [from, to] = line.trim().split(/\s+/);
-    if (from?.startsWith('/') && to) redirects.set(from, to);
+    const [from, to, status] = line.trim().split(/\s+/);
+    // A 200 line is a host's rewrite, not a move.
+    if (from?.startsWith('/') && to && status === '301') redirects.set(from, to);
   }
   return redirects;
 }
