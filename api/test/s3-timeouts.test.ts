@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { createServer, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageProbeDeadlineMs } from '../src/routes/health/index.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import { buildTestApp } from './helper.ts';
@@ -7,12 +8,10 @@ import { buildTestApp } from './helper.ts';
 /** A TCP server on loopback that accepts connections and never answers: a hung S3 server. */
 async function startSilentServer() {
   const open = new Set<Socket>();
-  let mostOpenAtOnce = 0;
   const server = createServer((socket) => {
     // Reads (and ignores) the request, so a client closing its end is noticed.
     socket.resume();
     open.add(socket);
-    mostOpenAtOnce = Math.max(mostOpenAtOnce, open.size);
     socket.on('close', () => open.delete(socket));
     socket.on('error', () => open.delete(socket));
   });
@@ -21,7 +20,6 @@ async function startSilentServer() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     openConnections: () => open.size,
-    mostOpenAtOnce: () => mostOpenAtOnce,
     close: async () => {
       for (const socket of open) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -31,8 +29,30 @@ async function startSilentServer() {
 
 const silentServers: Awaited<ReturnType<typeof startSilentServer>>[] = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   for (const server of silentServers.splice(0)) await server.close();
 });
+
+/**
+ * Counts the client's sockets where the bound is kept: in its HTTP agent. Counted on the server,
+ * a replacement socket can be accepted before the close of the one it replaces is read, and a
+ * busy machine saw 8 "at once" with 4 in use.
+ */
+function countClientSockets() {
+  let open = 0;
+  let mostOpenAtOnce = 0;
+  const createConnection = http.Agent.prototype.createConnection;
+  vi.spyOn(http.Agent.prototype, 'createConnection').mockImplementation(function (this: http.Agent, ...args) {
+    const socket = createConnection.apply(this, args as Parameters<typeof createConnection>);
+    open += 1;
+    mostOpenAtOnce = Math.max(mostOpenAtOnce, open);
+    socket?.once('close', () => {
+      open -= 1;
+    });
+    return socket;
+  });
+  return { mostOpenAtOnce: () => mostOpenAtOnce };
+}
 
 function hungStorage(endpoint: string) {
   return createS3Storage({
@@ -62,6 +82,7 @@ describe('S3 calls against a server that accepts connections and never answers',
   it('keep /api/health answering 503 "degraded" within its deadline, with no error text, and the connections bounded', async () => {
     const silent = await startSilentServer();
     silentServers.push(silent);
+    const clientSockets = countClientSockets();
     const app = await buildTestApp({ storage: hungStorage(silent.endpoint) });
     const started = Date.now();
     const responses = await Promise.all(Array.from({ length: 40 }, () => app.inject({ method: 'GET', url: '/api/health' })));
@@ -76,7 +97,8 @@ describe('S3 calls against a server that accepts connections and never answers',
       });
       expect(response.body).not.toMatch(/127\.0\.0\.1|timed out|ECONN|message/);
     }
-    expect(silent.mostOpenAtOnce()).toBeLessThanOrEqual(4);
+    expect(clientSockets.mostOpenAtOnce()).toBeGreaterThan(0);
+    expect(clientSockets.mostOpenAtOnce()).toBeLessThanOrEqual(4);
     await app.close();
   });
 });
