@@ -19,7 +19,6 @@ async function startSilentServer() {
   const { port } = server.address() as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    openConnections: () => open.size,
     close: async () => {
       for (const socket of open) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
