@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared';
@@ -33,9 +33,10 @@ function moveManifestOutOfDist(): Plugin {
 }
 
 /**
- * What a static host needs beside the app: config.json (the API's address, read at run time)
- * and, for hosts that read `_headers` and `_redirects`, the security headers and the
- * single-page fallback. The policy is a header only, never a <meta> tag baked into the build:
+ * What a static host needs beside the app: config.json (the API's address, read at run time);
+ * for hosts that read `_headers` and `_redirects`, the security headers and the single-page
+ * fallback; for hosts that read neither (S3, GitHub Pages, a bare web server), `404.html`, the
+ * app itself, which every host sends for an address it has no file for (`/blogs` reloaded). The policy is a header only, never a <meta> tag baked into the build:
  * a deployer who points config.json at another API changes the header's connect-src with it.
  */
 function deploymentFiles(): Plugin {
@@ -57,6 +58,7 @@ function deploymentFiles(): Plugin {
         ]),
       );
       writeFileSync(`${dist}_redirects`, `${basePath}* ${basePath}index.html 200\n`);
+      copyFileSync(`${dist}index.html`, `${dist}404.html`);
     },
   };
 }
@@ -76,6 +78,19 @@ export default defineConfig({
   base: adminBuildConfig.basePath,
   // React's API on Preact (decision 0010): the same components in a third of react-dom's weight.
   plugins: [preact(), moveManifestOutOfDist(), deploymentFiles(), precompress()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // react-router looks for React 19's `use` and `useOptimistic` and falls back without them;
+      // Preact's compat layer has neither, which is expected, not a warning for whoever builds.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.id?.includes('/react-router/')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

@@ -9,6 +9,7 @@ import { describeSummary, precompressDirectory } from '@cfp/precompress';
 import { sitePageDirectives } from '@cfp/shared/web-policy';
 import { defineConfig, fontProviders } from 'astro/config';
 import { siteConfig } from './src/config.ts';
+import { writeDirectoryIndexes } from './src/lib/directory-indexes.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
@@ -62,6 +63,20 @@ const precompress = {
   },
 };
 
+/**
+ * Every page also as `{page}/index.html`, for static hosts that map no clean URL
+ * (src/lib/directory-indexes.ts); after the precompression, whose copies it links too.
+ * @type {import('astro').AstroIntegration}
+ */
+const directoryIndexes = {
+  name: 'directory-indexes',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      logger.info(`${await writeDirectoryIndexes(fileURLToPath(dir))} pages also written as {page}/index.html`);
+    },
+  },
+};
+
 export default defineConfig({
   site,
   outDir,
@@ -71,7 +86,7 @@ export default defineConfig({
   // with the HTML, one round trip sooner than with a stylesheet to fetch (site/README.md).
   build: { format: 'file', inlineStylesheets: 'always' },
   redirects: staticRedirects,
-  integrations: [contentCheck, productionBuild, preact({ compat: true }), precompress],
+  integrations: [contentCheck, productionBuild, preact({ compat: true }), precompress, directoryIndexes],
   prefetch: false,
   // The content's markdown renders without raw HTML (the content check names any it finds).
   markdown: { processor: satteri({ mdastPlugins: [withoutRawHtml] }) },

@@ -27,11 +27,9 @@ const types: Record<string, string> = {
 };
 
 async function read(source: StaticSource, file: string): Promise<{ body: Buffer; type: string } | undefined> {
-  if (file.split('/').some((segment) => segment === '..')) return undefined;
   if ('directory' in source) {
     const body = await readFile(path.join(source.directory, file)).catch(() => undefined);
-    const type = types[path.extname(file).slice(1)] ?? 'text/html; charset=utf-8';
-    return body && { body, type };
+    return body && { body, type: types[path.extname(file).slice(1)] ?? 'application/octet-stream' };
   }
   const response = await fetch(`${source.bucketUrl}/${file}`);
   if (!response.ok) return undefined;
@@ -41,69 +39,31 @@ async function read(source: StaticSource, file: string): Promise<{ body: Buffer;
   };
 }
 
-/** Netlify-style rules: `/*` matches everything, `/assets/*` a folder, anything else itself. */
-const matches = (pattern: string, pathname: string) =>
-  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
-
-function parseHeaders(text: string): Array<{ pattern: string; headers: Array<[string, string]> }> {
-  const rules: Array<{ pattern: string; headers: Array<[string, string]> }> = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else
-      rules.at(-1)?.headers.push(
-        line
-          .trim()
-          .split(/:\s*(.*)/s)
-          .slice(0, 2) as [string, string],
-      );
-  }
-  return rules;
-}
-
-function parseRedirects(text: string): Array<{ from: string; to: string; status: number }> {
-  return text
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields.length === 3)
-    .map(([from, to, status]) => ({ from: from as string, to: to as string, status: Number(status) }));
-}
-
 /**
- * A static host that knows nothing of the product, as a CDN or a plain web server would be: files
- * under clean URLs (`/faq` → faq.html), the `_headers` and `_redirects` files as Netlify-style
- * hosts read them (a redirect or rewrite only where no file answers), 404.html for the rest.
+ * A static host that maps nothing, as S3 website hosting, GitHub Pages or a bare web server are:
+ * a file is served at its own path, a folder at its path with a slash (`/about` is redirected to
+ * `/about/`, which sends `about/index.html`), and `404.html` answers everything else. It reads
+ * no `_headers`, no `_redirects`, no rewrite rule, and adds `.html` to nothing.
  */
 export async function startStaticHost(source: StaticSource, port: number): Promise<StaticHost> {
   const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    const relative = pathname.replace(/^\/+/, '');
-    const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
-    const headerRules = parseHeaders((await read(source, '_headers'))?.body.toString() ?? '');
-    for (const rule of headerRules.filter((rule) => matches(rule.pattern, pathname))) {
-      for (const [name, value] of rule.headers) response.setHeader(name, value);
-    }
-    let found: { body: Buffer; type: string } | undefined;
-    for (const candidate of candidates) {
-      found = await read(source, candidate);
-      if (found) break;
-    }
-    if (!found) {
-      const rule = parseRedirects((await read(source, '_redirects'))?.body.toString() ?? '').find((entry) =>
-        matches(entry.from, pathname),
-      );
-      if (rule && rule.status !== 200) {
-        response.writeHead(rule.status, { location: rule.to }).end();
-        return;
-      }
-      if (rule) found = await read(source, rule.to.replace(/^\/+/, ''));
-    }
-    if (!found) {
-      const notFound = await read(source, '404.html');
-      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound?.body ?? 'Not found');
+    const url = new URL(request.url ?? '/', 'http://host');
+    const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    if (relative.split('/').includes('..')) {
+      response.writeHead(400).end();
       return;
     }
-    response.writeHead(200, { 'content-type': found.type }).end(request.method === 'HEAD' ? undefined : found.body);
+    const found = await read(source, relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative);
+    if (found) {
+      response.writeHead(200, { 'content-type': found.type }).end(request.method === 'HEAD' ? undefined : found.body);
+      return;
+    }
+    if (relative && !relative.endsWith('/') && (await read(source, `${relative}/index.html`))) {
+      response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    const notFound = await read(source, '404.html');
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound?.body ?? 'Not found');
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

@@ -99,7 +99,9 @@ const withQuery = (target: string, query: string | undefined) => (query ? `${tar
 
 /**
  * The file a path names in Astro's `build.format: 'file'` output: `/blog` is `blog.html`
- * even though a `blog/` folder (the posts) sits beside it; `/` is `index.html`.
+ * even though a `blog/` folder (the posts) sits beside it; `/` is `index.html`; `/_redirects`
+ * is itself (the 404 page reads it). A trailing slash names nothing: the `{page}/index.html`
+ * copies are for hosts that map no clean URL, and `/about/` is moved to `/about`.
  */
 async function findPage(root: string, encodedPath: string): Promise<string | undefined> {
   let pathname: string;
@@ -109,11 +111,14 @@ async function findPage(root: string, encodedPath: string): Promise<string | und
     return undefined;
   }
   if (pathname.includes('\0')) return undefined;
-  const candidates = pathname.endsWith('/')
-    ? [`${pathname}index.html`]
-    : path.posix.extname(pathname)
-      ? [pathname]
-      : [`${pathname}.html`, `${pathname}/index.html`];
+  const candidates =
+    pathname === '/'
+      ? ['/index.html']
+      : pathname.endsWith('/')
+        ? []
+        : path.posix.extname(pathname)
+          ? [pathname]
+          : [`${pathname}.html`, pathname];
   for (const candidate of candidates) {
     const absolute = path.join(root, candidate);
     if (!absolute.startsWith(root + path.sep)) continue;

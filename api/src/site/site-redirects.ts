@@ -1,5 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { parseRedirectsFile } from '@cfp/shared/web-policy';
 
 /**
  * The permanent redirects of a site build, from the `_redirects` file it writes for static hosts
@@ -27,12 +28,5 @@ export class SiteRedirects {
 }
 
 async function readRedirects(build: string): Promise<Map<string, string>> {
-  const text = await readFile(path.join(build, '_redirects'), 'utf8').catch(() => '');
-  const redirects = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/);
-    // A 200 line is a host's rewrite, not a move.
-    if (from?.startsWith('/') && to && status === '301') redirects.set(from, to);
-  }
-  return redirects;
+  return parseRedirectsFile(await readFile(path.join(build, '_redirects'), 'utf8').catch(() => ''));
 }

@@ -137,3 +137,18 @@ export function headersFile(rules: ReadonlyArray<{ path: string; headers: Record
       .join('\n') + '\n'
   );
 }
+
+/** A `_redirects` file (Netlify, Cloudflare Pages and others): `/from /to 301`, one move per line. */
+export function redirectsFile(moves: ReadonlyArray<readonly [from: string, to: string]>): string {
+  return `${moves.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
+}
+
+/** The permanent moves of a `_redirects` file; its other lines (a host's rewrites, `200`) are not moves. */
+export function parseRedirectsFile(text: string): Map<string, string> {
+  const moves = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from?.startsWith('/') && to && status === '301') moves.set(from, to);
+  }
+  return moves;
+}

@@ -1,5 +1,5 @@
 import { postPath } from '@cfp/shared';
-import { cachePolicies, headersFile, securityHeaders } from '@cfp/shared/web-policy';
+import { cachePolicies, headersFile, redirectsFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../config.ts';
 import { getPosts } from '../lib/blog.ts';
@@ -42,5 +42,5 @@ async function redirects(): Promise<string> {
       .filter((post) => !posts.some((other) => other.slug === String(post._id)))
       .map((post): [string, string] => [`/blog/${post._id}`, postPath(post.slug)]),
   ];
-  return `${lines.map(([from, to]) => `${from} ${to} 301`).join('\n')}\n`;
+  return redirectsFile(lines);
 }
