@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { describedBy } from './support/described-by.ts';
 import { adminAccount, signedIn } from './support/fixtures.ts';
 import { type ApiCall, json, mockApi } from './support/mock-api.ts';
+import { passwordStrengthRoutes } from './support/password-strength.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const paul = adminAccount({ _id: 2, username: 'Paul', email: 'paul@example.cm', role: 'admin' });
@@ -13,6 +14,7 @@ describe('admins', () => {
   it('edit admin sends the password only when it is not blank', async () => {
     const api = mockApi({
       ...signedIn('superAdmin', 'Aline'),
+      ...passwordStrengthRoutes(),
       'GET /api/auth': () => json([aline, paul]),
       'PATCH /api/auth/2': (call: ApiCall) =>
         json({ message: 'Admin updated successfully', admin: { ...paul, ...(call.body as object) } }),
@@ -59,6 +61,7 @@ describe('admins', () => {
   it("add admin checks the fields, then shows 'Account created successfully!'", async () => {
     const api = mockApi({
       ...signedIn('superAdmin', 'Aline'),
+      ...passwordStrengthRoutes(),
       'GET /api/auth': () => json([aline]),
       'POST /api/auth/signup': () => json({ message: 'Account created successfully!', admin: paul }, 201),
     });

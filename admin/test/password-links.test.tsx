@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { describedBy } from './support/described-by.ts';
 import { json, mockApi } from './support/mock-api.ts';
+import { passwordStrengthRoutes } from './support/password-strength.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const token = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v';
@@ -44,6 +45,7 @@ describe('choosing a password from a link', () => {
       'POST /api/auth/password/link': () =>
         json({ purpose: 'invitation', username: 'Awa', email: 'awa@example.cm', expiresAt: '2026-11-27T15:00:00.000Z' }),
       'POST /api/auth/password/set': () => json({ message: 'Your password is set. Sign in with it now.' }),
+      ...passwordStrengthRoutes({ email: 'awa@example.cm', username: 'Awa' }),
     });
     const user = userEvent.setup();
     const { router } = renderApp(`/set-password#token=${token}`);
@@ -57,6 +59,9 @@ describe('choosing a password from a link', () => {
     await waitFor(() => expect(router.state.location.hash).toBe(''));
 
     await user.type(screen.getByLabelText('New password'), chosen);
+    // The meter asks the API with the link's token: no session, and the API knows whose link it is.
+    await screen.findByText(/^Strength: /);
+    expect(api.callsTo('POST', '/api/auth/password/link/strength').at(-1)?.body).toEqual({ token, password: chosen });
     await user.type(screen.getByLabelText('Type it again'), `${chosen}!`);
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     const again = screen.getByLabelText('Type it again');

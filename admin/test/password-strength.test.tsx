@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminAccount, signedIn } from './support/fixtures.ts';
 import { json, mockApi } from './support/mock-api.ts';
+import { passwordStrengthRoutes } from './support/password-strength.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const paul = adminAccount({ _id: 2, username: 'Paul', email: 'paul@example.cm', role: 'admin' });
@@ -16,7 +17,7 @@ function description(input: HTMLElement): string {
 
 describe('new-password strength feedback', () => {
   it('tells in words, as the admin types, that a password is too easy to guess and why', async () => {
-    mockApi({ ...signedIn('superAdmin', 'Aline'), 'GET /api/auth': () => json([aline]) });
+    mockApi({ ...signedIn('superAdmin', 'Aline'), ...passwordStrengthRoutes(), 'GET /api/auth': () => json([aline]) });
     const user = userEvent.setup();
     renderApp('/admins');
 
@@ -36,7 +37,11 @@ describe('new-password strength feedback', () => {
   }, 20_000);
 
   it('counts the admin’s own e-mail against the new password in Edit Admin', async () => {
-    mockApi({ ...signedIn('superAdmin', 'Aline'), 'GET /api/auth': () => json([aline, paul]) });
+    const api = mockApi({
+      ...signedIn('superAdmin', 'Aline'),
+      ...passwordStrengthRoutes(),
+      'GET /api/auth': () => json([aline, paul]),
+    });
     const user = userEvent.setup();
     renderApp('/admins');
 
@@ -45,5 +50,9 @@ describe('new-password strength feedback', () => {
     const password = within(dialog).getByLabelText('New password');
     await user.type(password, 'paul@example.cm2026');
     await waitFor(() => expect(description(password)).toMatch(/too easy to guess\. .*personal/), { timeout: 10_000 });
+    // Asked once the typing paused, not once a key, with the account's e-mail and name.
+    const asked = api.callsTo('POST', '/api/auth/password/strength');
+    expect(asked.length).toBeLessThanOrEqual(5);
+    expect(asked.at(-1)?.body).toEqual({ password: 'paul@example.cm2026', personalWords: ['paul@example.cm', 'Paul'] });
   }, 20_000);
 });

@@ -44,10 +44,13 @@ function parseOption<T>(
   return parsed.data;
 }
 
-function checkedPassword(given: string | undefined, personalWords: string[]): { password: string; generated: boolean } {
+async function checkedPassword(
+  given: string | undefined,
+  personalWords: string[],
+): Promise<{ password: string; generated: boolean }> {
   if (!given) return { password: randomBytes(15).toString('base64url'), generated: true };
   parseOption(newPassword, given, 'password');
-  const refused = weakPasswordReason(given, personalWords);
+  const refused = await weakPasswordReason(given, personalWords);
   if (refused) throw new UsageError(`--password: ${refused}`);
   return { password: given, generated: false };
 }
@@ -73,7 +76,7 @@ async function main(argv: string[]) {
       const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
       const role = parseOption(adminRole, values.role, 'role');
       const username = required(values.username, 'username');
-      const { password, generated } = checkedPassword(values.password, [email, username]);
+      const { password, generated } = await checkedPassword(values.password, [email, username]);
       const db = openDatabase(path.join(config.dataDir, databaseFile));
       const row = db
         .insert(admins)
@@ -87,7 +90,7 @@ async function main(argv: string[]) {
     }
     case 'admin:reset-password': {
       const email = parseOption(emailAddress, required(values.email, 'email'), 'email');
-      const { password, generated } = checkedPassword(values.password, [email]);
+      const { password, generated } = await checkedPassword(values.password, [email]);
       const db = openDatabase(path.join(config.dataDir, databaseFile));
       const passwordHash = await hashPassword(password);
       const row = db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).get();

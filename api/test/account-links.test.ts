@@ -73,6 +73,13 @@ describe('invitations', () => {
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
 
+    // The meter of the page asks how strong a password is, against whose link it is; nothing is set.
+    const ownName = await post(app, '/api/auth/password/link/strength', { token: linkToken, password: 'awamballa2026' });
+    expect(ownName.statusCode).toBe(200);
+    expect(ownName.json()).toMatchObject({ acceptable: false, feedback: expect.stringMatching(/personal/) });
+    const strong = await post(app, '/api/auth/password/link/strength', { token: linkToken, password: chosenPassword });
+    expect(strong.json()).toMatchObject({ acceptable: true });
+
     const weak = await post(app, '/api/auth/password/set', { token: linkToken, password: 'password1234' });
     expect(weak.statusCode).toBe(400);
     const set = await post(app, '/api/auth/password/set', { token: linkToken, password: chosenPassword });
@@ -80,6 +87,9 @@ describe('invitations', () => {
     expect(set.json()).toEqual({ message: 'Your password is set. Sign in with it now.' });
     const again = await post(app, '/api/auth/password/set', { token: linkToken, password: `${chosenPassword} again` });
     expect(again.statusCode).toBe(410);
+    expect((await post(app, '/api/auth/password/link/strength', { token: linkToken, password: chosenPassword })).statusCode).toBe(
+      410,
+    );
     expect(again.json()).toEqual({ message: 'This link has expired or has already been used. Ask for a new one.' });
 
     expect((await login(app, newcomer.email, chosenPassword)).statusCode).toBe(200);

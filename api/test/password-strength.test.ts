@@ -29,6 +29,37 @@ describe('the shared password strength checker', () => {
   });
 });
 
+describe('POST /api/auth/password/strength, the admin’s strength meter', () => {
+  const ask = (app: Awaited<ReturnType<typeof buildTestApp>>, token: string | undefined, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/password/strength',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload,
+    });
+
+  it('answers a signed-in admin with the estimator the API saves with, against the account’s e-mail and name', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const weak = await ask(app, token, { password: 'azertyuiop1234' });
+    expect(weak.statusCode).toBe(200);
+    expect(weak.json()).toEqual({ ...checkPasswordStrength('azertyuiop1234'), acceptable: false });
+    const own = await ask(app, token, { password: 'paul@example.cm2026', personalWords: ['paul@example.cm', 'Paul'] });
+    expect(own.json()).toMatchObject({ acceptable: false, feedback: expect.stringMatching(/personal/) });
+    expect((await ask(app, token, { password: strongPassphrase })).json()).toMatchObject({ acceptable: true, score: 4 });
+  });
+
+  it('refuses a request without a session, and a password longer than any the API accepts', async () => {
+    const app = await buildTestApp();
+    expect((await ask(app, undefined, { password: strongPassphrase })).statusCode).toBe(401);
+    const token = await loginAs(app);
+    expect((await ask(app, token, { password: 'x'.repeat(257) })).statusCode).toBe(400);
+    expect((await ask(app, token, { password: strongPassphrase, personalWords: ['a', 'b', 'c', 'd', 'e'] })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('ADMIN_PASSWORD', () => {
   it('stops the start with a configuration error naming the variable when it is easy to guess', async () => {
     const config = testConfig({ DATA_DIR: temporaryDirectory(), ADMIN_PASSWORD: 'centreformation2026' });

@@ -10,6 +10,7 @@ const publicRoutes = new Set([
   'POST /api/auth/login',
   'POST /api/auth/password/forgot',
   'POST /api/auth/password/link',
+  'POST /api/auth/password/link/strength',
   'POST /api/auth/password/set',
   'GET /api/blog',
   'GET /api/blog/published',

@@ -41,7 +41,7 @@ export async function ensureFirstAdmin(
   const email = firstAdmin.email?.toLowerCase() ?? defaultAdminEmail;
   const password = firstAdmin.password ?? randomBytes(12).toString('base64url');
   const username = firstAdmin.username ?? nameFromEmail(email);
-  const refused = firstAdmin.password && weakPasswordReason(firstAdmin.password, [email, username]);
+  const refused = firstAdmin.password && (await weakPasswordReason(firstAdmin.password, [email, username]));
   if (refused) throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${refused}`);
   db.insert(admins)
     .values({ username, email, role: 'superAdmin', passwordHash: await hashPassword(password) })

@@ -1,4 +1,4 @@
-import { checkPasswordStrength, weakPasswordMessage } from '@cfp/shared/password-strength';
+import type { PasswordStrength } from '@cfp/shared';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // The package exports Algorithm as a const enum, which has no runtime value under type stripping.
@@ -28,11 +28,22 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   return false;
 }
 
+let checker: Promise<typeof import('@cfp/shared/password-strength')> | undefined;
+
+/**
+ * How hard a new password is to guess. The dictionaries (39 MB of heap) are loaded by the first
+ * check, not at start: a password is set a few times a year.
+ */
+export async function passwordStrength(password: string, personalWords: readonly string[]): Promise<PasswordStrength> {
+  checker ??= import('@cfp/shared/password-strength');
+  return (await checker).checkPasswordStrength(password, personalWords);
+}
+
 /**
  * Why a new password is refused, or undefined when it is hard enough to guess. `personalWords`
  * are the account's e-mail and username, which the password must not be built on.
  */
-export function weakPasswordReason(password: string, personalWords: readonly string[]): string | undefined {
-  const strength = checkPasswordStrength(password, personalWords);
-  return strength.acceptable ? undefined : weakPasswordMessage(strength);
+export async function weakPasswordReason(password: string, personalWords: readonly string[]): Promise<string | undefined> {
+  const strength = await passwordStrength(password, personalWords);
+  return strength.acceptable ? undefined : (await checker)?.weakPasswordMessage(strength);
 }

@@ -72,6 +72,31 @@ export type AccountLink = z.infer<typeof accountLink>;
 export const setPasswordRequest = z.object({ token: accountToken, password: newPassword });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
 
+/** A password as it is being typed, for the strength meter: checked, never kept. */
+const typedPassword = z
+  .string({ error: 'password is required' })
+  .min(1, { error: 'password is required' })
+  .max(256, { error: 'password must be at most 256 characters' });
+
+/** A signed-in admin's new password (theirs or another account's), with that account's e-mail and name. */
+export const passwordStrengthRequest = z.object({
+  password: typedPassword,
+  personalWords: z.array(z.string().max(254)).max(4).default([]),
+});
+export type PasswordStrengthRequest = z.input<typeof passwordStrengthRequest>;
+
+/** A password chosen with an invitation or reset link: the link tells whose it is. */
+export const linkPasswordStrengthRequest = z.object({ token: accountToken, password: typedPassword });
+export type LinkPasswordStrengthRequest = z.infer<typeof linkPasswordStrengthRequest>;
+
+/** How hard a new password is to guess: zxcvbn's score 0-4, the verdict, and advice in English. */
+export const passwordStrength = z.object({
+  score: z.number().int().min(0).max(4),
+  acceptable: z.boolean(),
+  feedback: z.string(),
+});
+export type PasswordStrength = z.infer<typeof passwordStrength>;
+
 /** What staff read about these links, written once for the API and the admin. */
 export const accountLinkMessages = {
   /** The same whether the address has an account or not: the answer tells nobody who is an admin. */

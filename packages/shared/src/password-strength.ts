@@ -2,14 +2,18 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import * as french from '@zxcvbn-ts/language-fr';
+import type { PasswordStrength } from './auth.ts';
+
+export type { PasswordStrength };
 
 /**
  * How hard a new password is to guess, estimated by zxcvbn-ts against the ~49,000 passwords
  * that lead the leaked-password lists (language-common), English and French words, names and
  * Wikipedia terms, keyboard walks, sequences, dates, and the centre's own words.
  *
- * Kept out of the main `@cfp/shared` entry: the dictionaries weigh megabytes, so the public
- * site never imports them and the admin loads this module only when a password form opens.
+ * Kept out of the main `@cfp/shared` entry: the dictionaries weigh megabytes (39 MB of heap), so
+ * only the API imports them, and only when a password is first checked (api/src/auth/passwords.ts);
+ * the admin asks the API (`POST /api/auth/password/strength`) and downloads none of it.
  */
 
 /** zxcvbn scores 0-4; 3 means "safely unguessable: moderate protection from offline attacks". */
@@ -39,14 +43,6 @@ const estimator = new ZxcvbnFactory({
   graphs: common.adjacencyGraphs,
   translations: english.translations,
 });
-
-export interface PasswordStrength {
-  /** 0 (too guessable) to 4 (very unguessable). */
-  score: 0 | 1 | 2 | 3 | 4;
-  acceptable: boolean;
-  /** What is wrong and how to do better, in English; empty when nothing is to say. */
-  feedback: string;
-}
 
 /** `personalWords`: the account's own e-mail, username and name, which must not carry the password. */
 export function checkPasswordStrength(password: string, personalWords: readonly string[] = []): PasswordStrength {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { PasswordOwner } from '../../api/check-password-strength.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { usePasswordStrength } from './use-password-strength.ts';
@@ -12,14 +13,14 @@ interface PasswordFieldProps {
   error: FieldError | undefined;
   /** What is typed, for the strength meter. */
   value: string;
-  /** The account's e-mail and username, which the password must not be built on. */
-  personalWords: readonly string[];
+  /** Whose password: the account's e-mail and username (which it must not be built on), or the link's token. */
+  owner: PasswordOwner;
 }
 
 /** A new password, with live feedback on how easy it is to guess. */
-export function PasswordField({ label, hint, required, registration, error, value, personalWords }: PasswordFieldProps) {
+export function PasswordField({ label, hint, required, registration, error, value, owner }: PasswordFieldProps) {
   const strengthId = useId();
-  const strength = usePasswordStrength(value, personalWords);
+  const strength = usePasswordStrength(value, owner);
   return (
     <>
       <FormField label={label} error={error} hint={hint}>

@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '@cfp/shared/password-strength';
+import type { PasswordStrength } from '@cfp/shared';
 
 const scoreLabels = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 

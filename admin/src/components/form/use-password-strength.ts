@@ -1,35 +1,20 @@
-import type { PasswordStrength } from '@cfp/shared/password-strength';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { PasswordStrength } from '@cfp/shared';
+import { useEffect, useState } from 'react';
+import { type PasswordOwner, usePasswordStrengthQuery } from '../../api/check-password-strength.ts';
 
-type Checker = typeof import('@cfp/shared/password-strength');
-
-let loading: Promise<Checker> | undefined;
+/** How long typing must pause before the password is sent for a verdict. */
+const pauseMs = 300;
 
 /**
- * The shared checker's verdict on a new password, once its dictionaries have loaded: they weigh
- * megabytes, so they come in their own chunk when a password form opens, never with the login page.
+ * The API's verdict on a new password, with the estimator it saves with: the dictionaries stay
+ * on the server (they weigh 1 MB compressed), and the meter is never more lenient than the save.
  */
-export function usePasswordStrength(password: string, personalWords: readonly string[]): PasswordStrength | undefined {
-  const [checker, setChecker] = useState<Checker>();
+export function usePasswordStrength(password: string, owner: PasswordOwner): PasswordStrength | undefined {
+  const [settled, setSettled] = useState(password);
   useEffect(() => {
-    let mounted = true;
-    loading ??= import('@cfp/shared/password-strength');
-    loading.then(
-      (loaded) => mounted && setChecker(loaded),
-      () => {
-        // Without the checker the form still works: the API checks the password on submit.
-        loading = undefined;
-      },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-
-  const typed = useDeferredValue(password);
-  const words = personalWords.join('\n');
-  return useMemo(
-    () => (checker && typed ? checker.checkPasswordStrength(typed, words.split('\n')) : undefined),
-    [checker, typed, words],
-  );
+    const timer = setTimeout(() => setSettled(password), pauseMs);
+    return () => clearTimeout(timer);
+  }, [password]);
+  const { data } = usePasswordStrengthQuery(settled, owner);
+  return password && settled ? data : undefined;
 }

@@ -41,7 +41,7 @@ const withoutAddress = (row: AdminRow): AdminAccountListEntry => {
 const security = [{ bearer: [] }];
 
 async function hashNewPassword(password: string, account: { email: string; username?: string }): Promise<string> {
-  const refused = weakPasswordReason(password, [account.email, account.username ?? '']);
+  const refused = await weakPasswordReason(password, [account.email, account.username ?? '']);
   if (refused) throw new HttpError(400, refused);
   return hashPassword(password);
 }

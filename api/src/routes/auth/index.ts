@@ -69,6 +69,7 @@ const authRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { 
   await app.register(adminAccountRoutes, { loginGuard });
   await app.register(import('./logout.ts'));
   await app.register(import('./password-links.ts'));
+  await app.register(import('./password-strength.ts'));
 };
 
 function formatWait(seconds: number): string {

@@ -5,7 +5,9 @@ import {
   accountLinkValidityMs,
   errorResponse,
   forgotPasswordRequest,
+  linkPasswordStrengthRequest,
   messageResponse,
+  passwordStrength as passwordStrengthResponse,
   setPasswordRequest,
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
@@ -13,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findAccountLink, issueAccountLink, replacePassword } from '../../auth/account-links.ts';
-import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
+import { hashPassword, passwordStrength, weakPasswordReason } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { resetMail } from '../../mail/account-mails.ts';
@@ -39,6 +41,8 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   // A window as long as a link is valid: once the mails stop, the last ones sent still work until it ends.
   const resetMailsByAccount = new RateLimiter([{ limit: 3, windowMs: accountLinkValidityMs.reset }]);
   const linkChecks = new RateLimiter([{ limit: 30, windowMs: 15 * 60_000 }]);
+  // The meter asks as the person types (the admin waits for a pause): a few dozen checks a password.
+  const strengthChecks = new RateLimiter([{ limit: 300, windowMs: 15 * 60_000 }]);
 
   const limit = (limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply) => {
     const decision = limiter.consume(rateLimitKey(request.ip));
@@ -107,6 +111,24 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/password/link/strength',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'How hard a password chosen with an invitation or reset link is to guess; nothing is kept',
+        tags: ['auth'],
+        body: linkPasswordStrengthRequest,
+        response: { 200: passwordStrengthResponse, 400: errorResponse, 410: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      limit(strengthChecks, request, reply);
+      const link = validLink(request.body.token);
+      return passwordStrength(request.body.password, [link.email, link.username]);
+    },
+  );
+
+  app.post(
     '/auth/password/set',
     {
       config: { public: true },
@@ -121,7 +143,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       limit(linkChecks, request, reply);
       const { token, password } = request.body;
       const link = validLink(token);
-      const refused = weakPasswordReason(password, [link.email, link.username]);
+      const refused = await weakPasswordReason(password, [link.email, link.username]);
       if (refused) throw new HttpError(400, refused);
       const passwordHash = await hashPassword(password);
       // Checked again after hashing: the same link sent twice at once sets one password.

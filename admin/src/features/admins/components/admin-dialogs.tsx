@@ -113,7 +113,7 @@ export function AddAdminDialog({ onClose, onSaved, sendsMail }: DialogProps & { 
             registration={register('password')}
             error={errors.password}
             value={password}
-            personalWords={[email, username]}
+            owner={{ personalWords: [email, username] }}
           />
         )}
         <RoleField registration={register('role')} error={errors.role} />
@@ -157,7 +157,7 @@ export function EditAdminDialog({ admin, onClose, onSaved }: DialogProps & { adm
           registration={register('password')}
           error={errors.password}
           value={password}
-          personalWords={[email, admin.username]}
+          owner={{ personalWords: [email, admin.username] }}
         />
         <ModalActions onCancel={onClose} label="Save Changes" busyLabel="Saving..." busy={updateAdmin.isPending} />
       </form>

@@ -55,7 +55,7 @@ function ChoosePasswordForm({ token, link }: { token: string; link: AccountLink 
         registration={register('password')}
         error={formState.errors.password}
         value={password}
-        personalWords={[link.email, link.username]}
+        owner={{ linkToken: token }}
       />
       <TextField
         label="Type it again"
