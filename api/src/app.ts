@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { loggerOptions, requestLog } from './logging.ts';
 import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
@@ -53,14 +54,23 @@ interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** The clock of the login lock-out, in ms; tests pass one they advance. */
   now?: () => number;
+  /** Where the log goes (stdout by default); tests read it. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app; the server and the tests both go through here. */
-export async function buildApp({ config, storage, limits: limitOverrides, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  storage,
+  limits: limitOverrides,
+  now,
+  logDestination,
+}: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultServerLimits, ...limitOverrides };
   const app = Fastify({
     serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy }),
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, logDestination),
+    logController: requestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',

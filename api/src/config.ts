@@ -31,6 +31,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: optionalString.transform((value, context) => trustedProxies(value, context)),
 
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -129,6 +130,8 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** One readable line per event for a person at a terminal; JSON lines for a log collector. */
+  logFormat: 'pretty' | 'json';
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none), the proxies'
    * addresses/CIDRs, or a number of hops (as Fastify does for a number, which its types omit).
@@ -272,6 +275,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME },
     jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },

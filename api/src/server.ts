@@ -1,4 +1,4 @@
-import { formatReport } from '@cfp/content';
+import { summarizeReport } from '@cfp/content';
 import { buildApp } from './app.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -11,14 +11,15 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(listeningMessage(address, config));
   const content = app.siteBuilder.getStatus().content;
-  if (content) process.stdout.write(`\nContent (${config.content.directory}), launch checklist:\n${formatReport(content)}\n\n`);
+  if (content)
+    process.stdout.write(`\nContent (${config.content.directory}), launch checklist:\n${summarizeReport(content)}\n\n`);
   // Last, so that the one-time password does not scroll away above the checklist.
   if (generatedAdmin) process.stdout.write(`${firstAdminMessage(generatedAdmin, config.publicUrls.admin)}\n`);
   if (config.site.rebuild === 'local') app.siteBuilder.request('start', 0);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
-      app.log.info({ signal }, 'shutting down');
+      app.log.info({ signal }, `shutting down (${signal})`);
       await app.close();
       process.exit(0);
     });

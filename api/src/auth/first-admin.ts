@@ -49,7 +49,7 @@ export async function ensureFirstAdmin(
     .run();
 
   if (firstAdmin.password) {
-    log.info({ email }, 'first superAdmin created from ADMIN_EMAIL / ADMIN_PASSWORD');
+    log.info({ email }, `first superAdmin ${email} created from ADMIN_EMAIL / ADMIN_PASSWORD`);
     return undefined;
   }
   return { email, password };

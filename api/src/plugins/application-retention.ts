@@ -10,7 +10,7 @@ export default fp(
     const purge = () => {
       try {
         const purged = purgeExpiredApplications(app.db, app.config.applicationRetentionDays);
-        if (purged > 0) app.log.info({ purged }, 'expired applications deleted');
+        if (purged > 0) app.log.info({ purged }, `${purged} expired applications deleted`);
       } catch (error) {
         app.log.error({ err: error }, 'expired applications could not be deleted; next attempt in a few hours');
       }

@@ -43,7 +43,10 @@ function publisher(target: Config['site']['publish'], log: FastifyBaseLogger): (
   const client = createS3Client(target.connection);
   return async (buildDir) => {
     const summary = await publishToS3(client, target.bucket, target.prefix, buildDir);
-    log.info({ ...summary, bucket: target.bucket, prefix: target.prefix }, 'site published to the bucket');
+    log.info(
+      { ...summary, bucket: target.bucket, prefix: target.prefix },
+      `site published to ${target.bucket}/${target.prefix}: ${summary.uploaded} files uploaded, ${summary.unchanged} unchanged, ${summary.deleted} deleted`,
+    );
   };
 }
 

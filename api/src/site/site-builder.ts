@@ -150,7 +150,7 @@ export class SiteBuilder {
   }
 
   private schedule(reason: string, delayMs: number): void {
-    this.options.log.info({ reason }, 'site rebuild requested');
+    this.options.log.info({ reason }, `site rebuild requested (${reason})`);
     if (this.running) {
       this.pendingAfterRun = true;
       return;
@@ -191,7 +191,13 @@ export class SiteBuilder {
           this.failuresInARow = 0;
           this.status.lastPages = pages;
           this.markLive(included);
-          this.options.log.info({ durationMs: Date.now() - started, pages }, 'site rebuilt');
+          const durationMs = Date.now() - started;
+          this.options.log.info(
+            { durationMs, pages },
+            pages
+              ? `site rebuilt in ${(durationMs / 1000).toFixed(1)} s: ${pages.rendered} pages rendered, ${pages.reused} reused`
+              : `site rebuild asked of the deploy hook in ${(durationMs / 1000).toFixed(1)} s`,
+          );
         },
         (error: Error) => {
           this.status.lastFailureAt = new Date().toISOString();

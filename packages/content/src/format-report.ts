@@ -9,17 +9,40 @@ const headings: Record<ContentProblem['kind'], string> = {
 const line = ({ file, field, message }: ContentProblem) =>
   `  - ${file}${field ? ` › ${fieldLabel(file, field)}` : ''} : ${message}`;
 
+const ready = 'Contenu prêt pour la mise en ligne : aucune coordonnée manquante, aucune erreur.';
+
 /** The report as the editor reads it in a terminal: grouped by kind, one line per problem, in French. */
 export function formatReport(report: ContentReport): string {
-  if (report.problems.length === 0) return 'Contenu prêt pour la mise en ligne : aucune coordonnée manquante, aucune erreur.';
+  if (report.problems.length === 0) return ready;
   const sections = (['error', 'missing', 'unconfirmed'] as const).flatMap((kind) => {
     const problems = report.problems.filter((problem) => problem.kind === kind);
     return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(line)];
   });
-  const verdict = report.blocking
+  return [...sections, verdict(report)].join('\n');
+}
+
+/**
+ * The report in a few lines, for the server's start: the errors in full (they stop the build),
+ * the rest counted, with where to read it whole.
+ */
+export function summarizeReport(report: ContentReport): string {
+  if (report.problems.length === 0) return ready;
+  const problemsOf = (kind: ContentProblem['kind']) => report.problems.filter((problem) => problem.kind === kind);
+  const errors = problemsOf('error');
+  return [
+    ...(errors.length > 0 ? [`${headings.error} (${errors.length}) :`, ...errors.map(line)] : []),
+    ...(['missing', 'unconfirmed'] as const)
+      .filter((kind) => problemsOf(kind).length > 0)
+      .map((kind) => `${headings[kind]} : ${problemsOf(kind).length}`),
+    verdict(report),
+    'Le détail : pnpm content:check, ou l’écran « Site content » de l’admin.',
+  ].join('\n');
+}
+
+function verdict(report: ContentReport): string {
+  return report.blocking
     ? report.strict && !report.problems.some((problem) => problem.kind === 'error')
       ? 'Mise en ligne refusée (mode strict) : renseignez les coordonnées obligatoires et faites confirmer les formations.'
       : 'Mise en ligne impossible : corrigez les erreurs ci-dessus.'
     : 'Le site peut être construit ; complétez ces points avant le lancement.';
-  return [...sections, verdict].join('\n');
 }

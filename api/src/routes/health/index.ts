@@ -36,7 +36,7 @@ async function probe(component: string, log: FastifyBaseLogger, check: () => Pro
     await check();
     return { ok: true };
   } catch (error) {
-    log.warn({ err: error, component }, 'health check failed');
+    log.warn({ err: error, component }, `${component} health check failed`);
     return { ok: false };
   }
 }
