@@ -38,3 +38,9 @@ COPY --from=app /app/admin/dist /srv/admin
 COPY --from=app /app/admin/dist-root /srv/admin-root
 EXPOSE 8080
 CMD ["/opt/cfp/deploy/nginx/start.sh"]
+
+# The HTTPS front of docker-compose.yml: Caddy, with the product's Caddyfile (deploy/caddy).
+FROM caddy:2.10-alpine AS edge
+COPY deploy/caddy/Caddyfile /etc/caddy/Caddyfile
+COPY deploy/caddy/start.sh /usr/local/bin/cfp-caddy-start
+CMD ["/usr/local/bin/cfp-caddy-start"]

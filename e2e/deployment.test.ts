@@ -11,6 +11,7 @@ import { freePort } from '@cfp/test-support/free-port';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { waitFor, within } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overTls, type RunningCaddy, startCaddy } from './support/caddy.ts';
 import { rawGet } from './support/http.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -217,6 +218,9 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
   let nginx: RunningNginx;
   let behindTls: RunningNginx;
   let split: RunningNginx;
+  /** docker-compose.yml's front: Caddy (TLS=internal), then nginx in the split layout, trusting Caddy alone. */
+  let caddy: RunningCaddy;
+  let behindCaddy: RunningNginx;
   let sessionToken: string;
   let bucket: Server;
   let base: string;
@@ -258,12 +262,22 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     });
     base = nginx.base;
     split = await startNginx(path.join(work, 'split'), { ...variables, LAYOUT: 'split', ...splitAddresses });
+    behindCaddy = await startNginx(path.join(work, 'behind-caddy'), {
+      ...variables,
+      LAYOUT: 'split',
+      ...splitAddresses,
+      FORCE_HTTPS: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    caddy = await startCaddy(path.join(work, 'caddy'), `127.0.0.1:${behindCaddy.port}`, splitAddresses);
   });
 
   afterAll(async () => {
     nginx?.stop();
     behindTls?.stop();
     split?.stop();
+    caddy?.stop();
+    behindCaddy?.stop();
     bucket?.close();
     await product?.stop();
     rmSync(work, { recursive: true, force: true });
@@ -670,6 +684,44 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     expect(api.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await requestWithHost(split.port, 'api.centre.test', '/')).status).toBe(404);
     expect((await requestWithHost(split.port, 'elsewhere.test', '/')).status).toBe(404);
+  });
+
+  it('behind Caddy (tls internal): HTTP goes to HTTPS, each host name keeps its policy, HSTS over HTTPS only, and the API sees the client Caddy saw', async () => {
+    const plain = await requestWithHost(caddy.httpPort, 'www.centre.test', '/formations?page=2');
+    expect([301, 308]).toContain(plain.status);
+    // Caddy 2.6 names no port in the redirect when its HTTPS port is not 443, as in this test.
+    expect(plain.headers.location).toMatch(new RegExp(`^https://www\\.centre\\.test(:${caddy.httpsPort})?/formations\\?page=2$`));
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const hsts = 'max-age=31536000; includeSubDomains';
+    const site = await overTls(caddy, 'www.centre.test', '/formation/soudure');
+    expect(site.status).toBe(200);
+    expect(site.headers['content-security-policy']).toBe(
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://api.centre.test",
+    );
+    expect(site.headers['strict-transport-security']).toBe(hsts);
+    const adminApp = await overTls(caddy, 'admin.centre.test', '/blogs');
+    expect(adminApp.body).toContain('<div id="root">');
+    expect(adminApp.headers['content-security-policy']).toContain("connect-src 'self' https://api.centre.test");
+    expect(adminApp.headers['x-frame-options']).toBe('DENY');
+    expect(adminApp.headers['strict-transport-security']).toBe(hsts);
+    const health = await overTls(caddy, 'api.centre.test', '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(health.headers['strict-transport-security']).toBe(hsts);
+
+    // From 127.0.0.2, with an X-Forwarded-For the client wrote: the audit names 127.0.0.2.
+    const failure = await overTls(caddy, 'api.centre.test', '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+      body: JSON.stringify({ email: 'stranger@centre.test', password: 'not the password at all' }),
+      localAddress: '127.0.0.2',
+    });
+    expect(failure.status).toBe(401);
+    const audit = await overTls(caddy, 'api.centre.test', '/api/audit?limit=1', {
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+    expect(JSON.parse(audit.body)).toEqual([expect.objectContaining({ action: 'login.failure', address: '127.0.0.2' })]);
   });
 
   it('refuses to render the split layout without the three public addresses', () => {

@@ -20,6 +20,13 @@ const productionEnv = {
   CONTENT_GIT_REPO: 'https://git.centre.test/centre/site.git',
 };
 
+/** The three public addresses of an environment. */
+const splitOf = (env: typeof productionEnv) => ({
+  PUBLIC_SITE_URL: env.PUBLIC_SITE_URL,
+  PUBLIC_ADMIN_URL: env.PUBLIC_ADMIN_URL,
+  PUBLIC_API_URL: env.PUBLIC_API_URL,
+});
+
 /** `docker compose` when the plugin is there, else Debian's standalone docker-compose (CI installs it). */
 function composeCommand(): [string, string[]] {
   if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', ['compose']];
@@ -38,7 +45,9 @@ function composeConfig(env: Record<string, string>) {
 interface ComposeService {
   environment: Record<string, string>;
   volumes?: string[];
-  ports?: string[];
+  ports?: Array<{ published: number; target: number; protocol?: string }>;
+  network_mode?: string;
+  build?: { target?: string };
   init?: boolean;
   restart?: string;
   healthcheck?: { test: string[] };
@@ -67,11 +76,11 @@ function minioInitPolicies(service: ComposeService, bucket: string): Record<stri
 }
 
 describe('docker-compose.yml', () => {
-  it('is accepted by docker compose, with api, minio, its bucket set-up and the web server', () => {
+  it('is accepted by docker compose, with api, minio, its bucket set-up, the web server and its HTTPS front', () => {
     const result = composeConfig(productionEnv);
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.status).toBe(0);
-    for (const service of ['api:', 'minio:', 'minio-init:', 'web:']) expect(result.stdout).toContain(service);
+    for (const service of ['api:', 'minio:', 'minio-init:', 'web:', 'caddy:']) expect(result.stdout).toContain(service);
     expect(result.stdout).toContain('api-data');
   });
 
@@ -162,10 +171,19 @@ describe('docker-compose.yml', () => {
     expect(api?.volumes).toEqual(expect.arrayContaining(['api-data:/data:rw', 'site-data:/site:rw']));
   });
 
-  it('publishes plain HTTP on loopback only, for a TLS terminator, and redirects to HTTPS by default', () => {
-    const { web } = composeServices(productionEnv);
-    expect(web?.ports).toEqual(['127.0.0.1:8080:8080/tcp']);
-    expect(web?.environment.FORCE_HTTPS).toBe('true');
+  it('puts Caddy in front on ports 80 and 443, and nginx behind it on loopback, trusting it alone to name the client', () => {
+    const { web, caddy } = composeServices(productionEnv);
+    expect(caddy?.build?.target).toBe('edge');
+    expect(caddy?.network_mode).toBe('service:web');
+    expect(caddy?.environment).toMatchObject({ ...splitOf(productionEnv), TLS: 'acme' });
+    expect(caddy?.volumes).toEqual(['caddy-data:/data:rw', 'caddy-config:/config:rw']);
+    expect(web?.ports).toEqual([
+      { published: 80, target: 80 },
+      { published: 443, target: 443 },
+      { published: 443, target: 443, protocol: 'udp' },
+    ]);
+    expect(web?.environment).toMatchObject({ LISTEN: '127.0.0.1:8080', TRUSTED_PROXIES: '127.0.0.1', FORCE_HTTPS: 'true' });
+    expect(composeServices({ ...productionEnv, TLS: 'internal' }).caddy?.environment.TLS).toBe('internal');
   });
 
   it('restarts an API that stops answering: init as PID 1 and a health check that stops the stuck process', () => {
