@@ -8,6 +8,7 @@ import { hashPassword, weakPasswordReason } from './auth/passwords.ts';
 import { backup, restore } from './backup/backup.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseFile, openDatabase } from './db/database.ts';
+import { restoreFromReplica } from './db/replication.ts';
 import { admins } from './db/schema.ts';
 import { createStorage } from './storage/index.ts';
 
@@ -22,6 +23,9 @@ const usage = `Usage: pnpm cli <command> [options]
       Writes the database and every image to one archive; safe while the API runs.
   restore --from FILE.tar.gz
       Restores an archive into DATA_DIR and the storage. Stop the API first.
+  restore --from-replica
+      Rebuilds DATA_DIR's database from its continuous replica (DB_REPLICA=s3 and DB_REPLICA_S3_*),
+      as of its last sync; DATA_DIR must hold no database. The images stay where they are, in S3.
 
 Configuration comes from the same environment variables as the server (DATA_DIR, STORAGE_DRIVER, S3_*).`;
 
@@ -66,6 +70,7 @@ async function main(argv: string[]) {
       password: { type: 'string' },
       out: { type: 'string' },
       from: { type: 'string' },
+      'from-replica': { type: 'boolean' },
     },
   });
   const config = loadConfig();
@@ -108,6 +113,15 @@ async function main(argv: string[]) {
       return;
     }
     case 'restore': {
+      if (values['from-replica']) {
+        if (!config.databaseReplica) throw new UsageError('--from-replica needs DB_REPLICA=s3 and the replica’s settings');
+        const databasePath = path.join(config.dataDir, databaseFile);
+        await restoreFromReplica(config.dataDir, databasePath, config.databaseReplica);
+        console.log(
+          `Database restored from s3://${config.databaseReplica.bucket}/${config.databaseReplica.prefix} into ${databasePath}`,
+        );
+        return;
+      }
       const summary = await restore(required(values.from, 'from'), config.dataDir, storage);
       console.log(`Restored ${summary.file}: database and ${summary.images} image files`);
       return;

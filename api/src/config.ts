@@ -97,6 +97,18 @@ const envSchema = z.object({
   CONTENT_GIT_SSH_KEY_FILE: optionalString,
   CONTENT_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   SITE_DIR: optionalString,
+  DB_REPLICA: z.enum(['off', 's3']).default('off'),
+  DB_REPLICA_S3_ENDPOINT: optionalUrl('DB_REPLICA_S3_ENDPOINT'),
+  DB_REPLICA_S3_REGION: optionalString,
+  DB_REPLICA_S3_BUCKET: optionalString,
+  DB_REPLICA_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/)+$/, { error: 'must be folder names each ending with /, such as database/' })
+    .default('database/'),
+  DB_REPLICA_S3_ACCESS_KEY: optionalString,
+  DB_REPLICA_S3_SECRET_KEY: optionalString,
+  DB_REPLICA_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
   PUBLIC_ADMIN_URL: optionalUrl('PUBLIC_ADMIN_URL'),
@@ -124,6 +136,14 @@ export interface S3Settings {
   publicUrl: string;
 }
 
+/** Where the database is replicated continuously (Litestream), and how often. */
+export interface DatabaseReplica {
+  connection: Omit<S3Settings, 'bucket' | 'publicUrl'>;
+  bucket: string;
+  prefix: string;
+  syncIntervalSeconds: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -140,6 +160,8 @@ export interface Config {
   firstAdmin: { email: string | undefined; password: string | undefined; username: string | undefined };
   jwt: { secret: string; expiresInSeconds: number };
   storage: { driver: 'local'; directory: string; publicUrl: string } | ({ driver: 's3' } & S3Settings);
+  /** DB_REPLICA=s3: every write of the database copied to S3 within the sync interval; off by default. */
+  databaseReplica: DatabaseReplica | undefined;
   uploadMaxBytes: number;
   /** The centre's time zone: dates shown to staff and written in exports. */
   timeZone: string;
@@ -280,6 +302,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME },
     jwt: { secret: env.JWT_SECRET ?? persistedSecret(dataDir), expiresInSeconds: Math.round(env.JWT_EXPIRES_IN_HOURS * 3600) },
     storage: storageConfig(env, dataDir, publicUrls.api),
+    databaseReplica: databaseReplicaConfig(env),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     timeZone: env.TIME_ZONE,
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
@@ -383,6 +406,50 @@ function refuseSiteOverImages(env: Env): void {
   throw new ConfigError(
     `Invalid configuration:\n  SITE_S3_BUCKET, SITE_S3_PREFIX: the site would be published over the uploaded images (S3_BUCKET ${env.S3_BUCKET}, under ${imagesKeyPrefix}); give the site its own bucket, or a SITE_S3_PREFIX such as site/`,
   );
+}
+
+/**
+ * The replica's S3 defaults to the images' (S3_*), in its own prefix; DB_REPLICA_S3_* points it
+ * elsewhere, as it should be: off the server the database is on. Its keys may not meet the
+ * images' or the published site's.
+ */
+function databaseReplicaConfig(env: Env): DatabaseReplica | undefined {
+  if (env.DB_REPLICA === 'off') return undefined;
+  const replica = {
+    endpoint: env.DB_REPLICA_S3_ENDPOINT ?? env.S3_ENDPOINT,
+    region: env.DB_REPLICA_S3_REGION ?? env.S3_REGION,
+    bucket: env.DB_REPLICA_S3_BUCKET ?? env.S3_BUCKET,
+    accessKey: env.DB_REPLICA_S3_ACCESS_KEY ?? env.S3_ACCESS_KEY,
+    secretKey: env.DB_REPLICA_S3_SECRET_KEY ?? env.S3_SECRET_KEY,
+  };
+  const missing = (['endpoint', 'accessKey', 'secretKey'] as const)
+    .filter((field) => !replica[field])
+    .map((field) => `DB_REPLICA_S3_${{ endpoint: 'ENDPOINT', accessKey: 'ACCESS_KEY', secretKey: 'SECRET_KEY' }[field]}`);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when DB_REPLICA=s3 (or the S3_* of the images)`,
+    );
+  }
+  const prefix = env.DB_REPLICA_S3_PREFIX;
+  const overlaps = (other: string) => prefix.startsWith(other) || other.startsWith(prefix);
+  const meetsImages = replica.bucket === env.S3_BUCKET && env.STORAGE_DRIVER === 's3' && overlaps(imagesKeyPrefix);
+  const meetsSite = replica.bucket === env.SITE_S3_BUCKET && env.SITE_PUBLISH === 's3' && overlaps(env.SITE_S3_PREFIX);
+  if (meetsImages || meetsSite) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DB_REPLICA_S3_PREFIX: ${prefix} would share keys with the ${meetsImages ? 'uploaded images' : 'published site'} in ${replica.bucket}; choose another prefix or bucket`,
+    );
+  }
+  return {
+    connection: {
+      endpoint: replica.endpoint as string,
+      region: replica.region,
+      accessKey: replica.accessKey as string,
+      secretKey: replica.secretKey as string,
+    },
+    bucket: replica.bucket,
+    prefix,
+    syncIntervalSeconds: env.DB_REPLICA_SYNC_INTERVAL_SECONDS,
+  };
 }
 
 function pickDefined(environment: NodeJS.ProcessEnv, names: string[]): Record<string, string> {

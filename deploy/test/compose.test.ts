@@ -121,6 +121,17 @@ describe('docker-compose.yml', () => {
     expect(withoutRepository.stderr).toContain('CONTENT_GIT_REPO');
   });
 
+  it('replicates the database continuously, by default to its own prefix of the MinIO bucket', () => {
+    const { api } = composeServices(productionEnv);
+    expect(api?.environment).toMatchObject({
+      DB_REPLICA: 's3',
+      DB_REPLICA_S3_PREFIX: 'database/',
+      DB_REPLICA_SYNC_INTERVAL_SECONDS: '1',
+    });
+    const offSite = composeServices({ ...productionEnv, DB_REPLICA_S3_ENDPOINT: 'https://s3.eu-west-3.amazonaws.com' }).api;
+    expect(offSite?.environment.DB_REPLICA_S3_ENDPOINT).toBe('https://s3.eu-west-3.amazonaws.com');
+  });
+
   it('makes the API trust exactly one proxy, its nginx, for the client address', () => {
     const { api } = composeServices(productionEnv);
     expect(api?.environment.TRUST_PROXY).toBe('1');

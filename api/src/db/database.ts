@@ -26,9 +26,21 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
+  takeWriteLockAtBegin(db);
   migrate(db, { migrationsFolder });
   reuseStatements(sqlite);
   return db;
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take the write lock first, waiting for it (busy_timeout).
+ * A DEFERRED one reads first and asks for the lock at its first write, and if another process
+ * wrote in between (Litestream, which keeps its own tables in the database) SQLite refuses at
+ * once with "database is locked", which no timeout retries.
+ */
+function takeWriteLockAtBegin(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: 'immediate', ...config })) as Db['transaction'];
 }
 
 /**

@@ -37,15 +37,18 @@ export class GroupCommit {
     this.pending = [];
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
-      this.sqlite.transaction(() => {
-        for (const write of batch) {
-          try {
-            outcomes.push({ ok: true, value: this.sqlite.transaction(write.operation)() });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
+      // IMMEDIATE, as every transaction here (db/database.ts): the write lock first, waited for.
+      this.sqlite
+        .transaction(() => {
+          for (const write of batch) {
+            try {
+              outcomes.push({ ok: true, value: this.sqlite.transaction(write.operation)() });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+            }
           }
-        }
-      })();
+        })
+        .immediate();
     } catch (error) {
       for (const write of batch) write.reject(error);
       return;
