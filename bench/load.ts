@@ -7,12 +7,14 @@ import { startApi } from './support.ts';
 /**
  * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, some subscribes
  * and contacts, a few admin writes) for LOAD_SECONDS (default 120). Reports error responses,
- * RSS at start and end (and the band it stays in over the second half), and checks that every
- * acknowledged write is present afterwards.
+ * RSS at start and end (and the band it stays in over the second half, at most 1.25× the start),
+ * and checks that every acknowledged write is present afterwards.
  */
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
 const admin = { email: 'load@centre.test', password: 'load test passphrase' };
+/** The API's memory over the second half of the load may not pass this multiple of its size at the start. */
+const rssGrowthAllowed = 1.25;
 
 const rssMegabytes = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -174,6 +176,8 @@ async function main() {
     const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;
     // Memory is stable when the second half stays within a narrow band, whatever the heap grew to while warming up.
     const secondHalf = rssSamples.slice(Math.floor(rssSamples.length / 2));
+    const rssCeiling = rssGrowthAllowed * rssStart;
+    const rssOk = Math.max(...secondHalf) <= rssCeiling;
 
     console.log(`
 Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer
@@ -189,11 +193,13 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 
 | posts acknowledged missing afterwards | ${missingPosts} |
 | RSS start → end | ${rssStart.toFixed(0)} MB → ${rssEnd.toFixed(0)} MB |
 | RSS every 15 s | ${rssSamples.join(', ')} MB |
-| RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB |
+| RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB (≤ ${rssGrowthAllowed}× start, ${rssCeiling.toFixed(0)} MB: ${rssOk ? 'ok' : 'MISSED'}) |
 `);
     const failed =
       result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts + missingApplications >
-        0 || storedMessages < contacts;
+        0 ||
+      storedMessages < contacts ||
+      !rssOk;
     process.exitCode = failed ? 1 : 0;
   } finally {
     child.kill('SIGTERM');

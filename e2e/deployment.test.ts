@@ -304,6 +304,9 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       ['/Formation', '/formations'],
       ['/FAQ', '/faq'],
       ['/formation/MarketingDigitalCommunication', '/formation/marketing-digital-communication'],
+      // One address per page: a trailing slash is moved, the query kept.
+      ['/about/', '/about'],
+      ['/formation/soudure/?depuis=affiche', '/formation/soudure?depuis=affiche'],
     ]) {
       const response = await fetch(`${base}${from}`, { redirect: 'manual' });
       expect(response.status, from).toBe(301);
