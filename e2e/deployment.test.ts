@@ -12,7 +12,7 @@ import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { waitFor, within } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overTls, type RunningCaddy, startCaddy } from './support/caddy.ts';
-import { rawGet } from './support/http.ts';
+import { rawGet, readAnswer, type TextAnswer } from './support/http.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -151,12 +151,7 @@ const splitAddresses = {
 };
 
 /** A GET under a given host name (fetch cannot set Host), its status, headers and body. */
-function requestWithHost(
-  port: number,
-  host: string,
-  pathname: string,
-  form?: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function requestWithHost(port: number, host: string, pathname: string, form?: string): Promise<TextAnswer> {
   const posted = form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' };
   return new Promise((resolve, reject) => {
     request(
@@ -168,14 +163,7 @@ function requestWithHost(
         headers: { host, 'x-forwarded-proto': 'https', ...posted },
         agent: false,
       },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     )
       .on('error', reject)
       .end(form);

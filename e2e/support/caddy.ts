@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@cfp/test-support/free-port';
 import { waitFor } from '@cfp/test-support/waiting';
+import { readAnswer, type TextAnswer } from './http.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -56,19 +57,13 @@ export async function startCaddy(work: string, upstream: string, addresses: Reco
   return running;
 }
 
-export interface TlsAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A request over HTTPS to a host name Caddy serves, checked against its authority, optionally from another loopback address. */
 export function overTls(
   caddy: RunningCaddy,
   host: string,
   pathname: string,
   options: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
-): Promise<TlsAnswer> {
+): Promise<TextAnswer> {
   return new Promise((resolve, reject) => {
     request(
       {
@@ -82,14 +77,7 @@ export function overTls(
         localAddress: options.localAddress,
         agent: false,
       },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     )
       .on('error', reject)
       .end(options.body);

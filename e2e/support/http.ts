@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface RawResponse {
@@ -24,5 +24,24 @@ export function rawGet(url: string, acceptEncoding: string): Promise<RawResponse
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body, decoded });
       });
     }).on('error', reject);
+  });
+}
+
+export interface TextAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** The whole answer to a node:http or node:https request, its body as text. */
+export function readAnswer(response: IncomingMessage): Promise<TextAnswer> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    response.on('error', reject);
   });
 }
