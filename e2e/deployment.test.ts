@@ -295,11 +295,17 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       // One address per page: a trailing slash is moved, the query kept.
       ['/about/', '/about'],
       ['/formation/soudure/?depuis=affiche', '/formation/soudure?depuis=affiche'],
+      // What the build has no file for is asked of the API, which knows the page meant.
+      ['/Contact?programme=soudure', '/contact?programme=soudure'],
+      ['/FORMATION/Soudure', '/formation/soudure'],
     ]) {
       const response = await fetch(`${base}${from}`, { redirect: 'manual' });
       expect(response.status, from).toBe(301);
       expect(response.headers.get('location'), from).toBe(to);
     }
+    const unknown = await fetch(`${base}/Page-Inconnue`, { redirect: 'manual' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Page introuvable');
     const adminPage = await fetch(`${base}/admin/login`);
     expect(await adminPage.text()).toContain('<div id="root">');
     expect(adminPage.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -660,6 +666,11 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     );
     expect(site.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await requestWithHost(split.port, 'www.centre.test', '/FAQ')).headers.location).toBe('/faq');
+    const capitals = await requestWithHost(split.port, 'www.centre.test', '/Formations');
+    expect([capitals.status, capitals.headers.location]).toEqual([301, '/formations']);
+    expect(capitals.headers['content-security-policy']).toBe(site.headers['content-security-policy']);
+    const unknown = await requestWithHost(split.port, 'www.centre.test', '/page-inconnue');
+    expect([unknown.status, unknown.body.includes('Page introuvable')]).toEqual([404, true]);
     expect((await requestWithHost(split.port, 'www.centre.test', '/api/health')).status).toBe(404);
 
     const adminApp = await requestWithHost(split.port, 'admin.centre.test', '/blogs');

@@ -116,7 +116,7 @@ async function main(argv: string[]) {
       if (values['from-replica']) {
         if (!config.databaseReplica) throw new UsageError('--from-replica needs DB_REPLICA=s3 and the replica’s settings');
         const databasePath = path.join(config.dataDir, databaseFile);
-        await restoreFromReplica(config.dataDir, databasePath, config.databaseReplica);
+        await restoreFromReplica(config, databasePath, config.databaseReplica);
         console.log(
           `Database restored from s3://${config.databaseReplica.bucket}/${config.databaseReplica.prefix} into ${databasePath}`,
         );

@@ -150,6 +150,12 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * The system variables the child processes may see (the `astro build` of the site,
+   * Litestream): PATH, HOME, TMPDIR, LANG, TZ, never this process's secrets (JWT_SECRET, S3 keys,
+   * ADMIN_PASSWORD, SMTP_URL).
+   */
+  systemEnv: Record<string, string>;
   /** One readable line per event for a person at a terminal; JSON lines for a log collector. */
   logFormat: 'pretty' | 'json';
   /**
@@ -176,11 +182,6 @@ export interface Config {
     serve: boolean;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
     directory: string;
-    /**
-     * The system variables the `astro build` child may see (PATH, HOME, TMPDIR, LANG, TZ):
-     * never this process's secrets (JWT_SECRET, S3 keys, ADMIN_PASSWORD, SMTP_URL).
-     */
-    buildSystemEnv: Record<string, string>;
     /** Where each new build goes live besides this process's own copy. */
     publish: SitePublishTarget;
   };
@@ -297,6 +298,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir,
     logLevel: env.LOG_LEVEL,
+    systemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
     logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY,
     firstAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME },
@@ -313,7 +315,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
-      buildSystemEnv: pickDefined(environment, ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']),
       publish: sitePublishTarget(env),
     },
     content: contentConfig(env, dataDir, environment),

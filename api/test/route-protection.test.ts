@@ -12,6 +12,7 @@ const publicRoutes = new Set([
   'POST /api/auth/password/link',
   'POST /api/auth/password/link/strength',
   'POST /api/auth/password/set',
+  'GET /api/site/moved',
   'GET /api/blog',
   'GET /api/blog/published',
   'GET /api/blog/slug/:slug',

@@ -106,7 +106,7 @@ describe('what the site build may see', () => {
       siteSourceDir: source,
       outputRoot: temporaryDirectory(),
       publicSiteUrl: config.publicUrls.site,
-      systemEnv: config.site.buildSystemEnv,
+      systemEnv: config.systemEnv,
     });
     builder.request('test', 0);
     await builder.whenIdle();

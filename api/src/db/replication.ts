@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseReplica } from '../config.ts';
+import type { Config, DatabaseReplica } from '../config.ts';
 
 /** The Litestream binary that @flydotio/litestream installs for this machine (linux or darwin, x64 or arm64). */
 export function litestreamBinary(): string {
@@ -40,14 +40,19 @@ export function litestreamConfig(databasePath: string, replica: DatabaseReplica)
 }
 
 /** Writes the configuration beside the database and gives the command line and environment that use it. */
-export function litestreamCommand(dataDir: string, databasePath: string, replica: DatabaseReplica, args: string[]) {
+export function litestreamCommand(
+  { dataDir, systemEnv }: Pick<Config, 'dataDir' | 'systemEnv'>,
+  databasePath: string,
+  replica: DatabaseReplica,
+  args: string[],
+) {
   const configFile = path.join(dataDir, 'litestream.yml');
   writeFileSync(configFile, litestreamConfig(databasePath, replica));
   return {
     command: litestreamBinary(),
     args: [args[0] as string, '-config', configFile, ...args.slice(1)],
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      ...systemEnv,
       LITESTREAM_ACCESS_KEY_ID: replica.connection.accessKey,
       LITESTREAM_SECRET_ACCESS_KEY: replica.connection.secretKey,
     },
@@ -66,12 +71,12 @@ export interface Replication {
  * (SIGKILL, a crash), no replicator is left running beside the next start's.
  */
 export function startReplication(
-  dataDir: string,
+  config: Pick<Config, 'dataDir' | 'systemEnv'>,
   databasePath: string,
   replica: DatabaseReplica,
   log: FastifyBaseLogger,
 ): Replication {
-  const { command, args, env } = litestreamCommand(dataDir, databasePath, replica, ['replicate']);
+  const { command, args, env } = litestreamCommand(config, databasePath, replica, ['replicate']);
   const quoted = [command, ...args].map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(' ');
   const child: ChildProcess = spawn(
     'sh',
@@ -105,11 +110,15 @@ export function startReplication(
  * none (a new server, or the old one after the disk was lost). Litestream picks the newest
  * generation and applies its snapshot and WAL segments.
  */
-export async function restoreFromReplica(dataDir: string, databasePath: string, replica: DatabaseReplica): Promise<void> {
+export async function restoreFromReplica(
+  config: Pick<Config, 'dataDir' | 'systemEnv'>,
+  databasePath: string,
+  replica: DatabaseReplica,
+): Promise<void> {
   if (existsSync(databasePath)) {
     throw new Error(`${databasePath} exists: the replica is restored only where there is no database (move it away first)`);
   }
-  const { command, args, env } = litestreamCommand(dataDir, databasePath, replica, ['restore', '-o', databasePath, databasePath]);
+  const { command, args, env } = litestreamCommand(config, databasePath, replica, ['restore', '-o', databasePath, databasePath]);
   try {
     await promisify(execFile)(command, args, { env });
   } catch (error) {

@@ -19,7 +19,7 @@ export default fp(
     const db = openDatabase(databasePath);
     app.decorate('db', db);
     app.decorate('groupCommit', new GroupCommit(db.$client));
-    const replication = databaseReplica && startReplication(dataDir, databasePath, databaseReplica, app.log);
+    const replication = databaseReplica && startReplication(app.config, databasePath, databaseReplica, app.log);
     app.addHook('onClose', async () => {
       db.$client.close();
       // After the last write: Litestream copies it before it stops.

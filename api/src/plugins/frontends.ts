@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachePolicies } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { SiteRedirects } from '../site/site-redirects.ts';
+import { SiteAddresses, withQuery } from '../site/site-addresses.ts';
 import { isSafeStorageKey } from '../storage/storage.ts';
 import { areaOf } from '../url-areas.ts';
 import { answerUnknownApiRoute } from './errors.ts';
@@ -42,16 +41,14 @@ export default fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
-    const redirects = new SiteRedirects(siteRoot);
+    const addresses = new SiteAddresses(siteRoot);
     app.get('/*', async (request, reply) => {
       const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-      const moved = await redirects.target(pathname);
+      const moved = await addresses.listedMove(pathname);
       if (moved) return reply.redirect(withQuery(moved, query), 301);
-      const file = await findPage(siteRoot, pathname);
+      const file = await addresses.page(pathname);
       if (file) return reply.sendFile(file, siteRoot);
-      const canonical = await canonicalPath(pathname, async (candidate) =>
-        Boolean((await redirects.target(candidate)) ?? (await findPage(siteRoot, candidate))),
-      );
+      const canonical = await addresses.canonical(pathname);
       if (canonical) return reply.redirect(withQuery(canonical, query), 301);
       return reply.callNotFound();
     });
@@ -80,56 +77,6 @@ export default fp(
   },
   { name: 'frontends', dependencies: ['config', 'storage', 'site-builder'] },
 );
-
-/**
- * The address a visitor meant when they typed a trailing slash (`/about/`) or capitals
- * (`/Contact`, a link copied from the previous site): answered with a 301 to it, when it exists.
- */
-async function canonicalPath(pathname: string, exists: (candidate: string) => Promise<boolean>): Promise<string | undefined> {
-  // `//host` or `/\host` in a Location header sends the browser to another site.
-  if (/^\/[/\\]/.test(pathname)) return undefined;
-  const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  for (const candidate of new Set([withoutSlash, withoutSlash.toLowerCase()])) {
-    if (candidate !== pathname && (await exists(candidate))) return candidate;
-  }
-  return undefined;
-}
-
-const withQuery = (target: string, query: string | undefined) => (query ? `${target}?${query}` : target);
-
-/**
- * The file a path names in Astro's `build.format: 'file'` output: `/blog` is `blog.html`
- * even though a `blog/` folder (the posts) sits beside it; `/` is `index.html`; `/_redirects`
- * is itself (the 404 page reads it). A trailing slash names nothing: the `{page}/index.html`
- * copies are for hosts that map no clean URL, and `/about/` is moved to `/about`.
- */
-async function findPage(root: string, encodedPath: string): Promise<string | undefined> {
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(encodedPath);
-  } catch {
-    return undefined;
-  }
-  if (pathname.includes('\0')) return undefined;
-  const candidates =
-    pathname === '/'
-      ? ['/index.html']
-      : pathname.endsWith('/')
-        ? []
-        : path.posix.extname(pathname)
-          ? [pathname]
-          : [`${pathname}.html`, pathname];
-  for (const candidate of candidates) {
-    const absolute = path.join(root, candidate);
-    if (!absolute.startsWith(root + path.sep)) continue;
-    try {
-      if ((await stat(absolute)).isFile()) return path.relative(root, absolute);
-    } catch {
-      // not this one
-    }
-  }
-  return undefined;
-}
 
 function sendHtml(reply: FastifyReply, file: string, root: string) {
   return reply.header('cache-control', 'no-cache').sendFile(file, root);

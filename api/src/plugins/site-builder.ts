@@ -73,7 +73,7 @@ export default fp(
       ...asSeenFromSite(config),
       publish: publisher(config.site.publish, log),
       deployHookUrl: config.site.deployHookUrl,
-      systemEnv: config.site.buildSystemEnv,
+      systemEnv: config.systemEnv,
       log,
     });
     app.decorate('siteBuilder', siteBuilder);

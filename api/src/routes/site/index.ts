@@ -1,5 +1,7 @@
-import { siteStatus } from '@cfp/shared';
+import { errorResponse, siteStatus } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SiteAddresses, withQuery } from '../../site/site-addresses.ts';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const status = () => ({ ...app.siteBuilder.getStatus(), siteUrl: app.config.publicUrls.site });
@@ -30,6 +32,27 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       app.siteBuilder.request(`asked by ${request.admin.username}`, 0);
       return reply.status(202).send(status());
+    },
+  );
+
+  // nginx asks here for what the build has no file for (deploy/nginx, location @moved).
+  const addresses = new SiteAddresses(app.siteBuilder.currentDir);
+  app.get(
+    '/site/moved',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Where a site address with no file goes: 301 to the page meant (capitals, a former address), or 404',
+        tags: ['site'],
+        headers: z.object({ 'x-original-uri': z.string().startsWith('/').max(2048) }),
+        response: { 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const [pathname = '/', query] = request.headers['x-original-uri'].split(/\?(.*)/s);
+      const target = await addresses.movedTo(pathname);
+      if (!target) return reply.status(404).send({ message: 'Not found' });
+      return reply.redirect(withQuery(target, query), 301);
     },
   );
 };
