@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -324,12 +325,39 @@ export class SiteBuilder {
    * `previousBuild`: the live build, whose unchanged files lend their compressed copies.
    * Resolves with how many pages Astro rendered and how many it reused from its cache.
    */
-  private runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
+  private async runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
+    const workDir = this.astroWorkDir();
+    await mkdir(workDir, { recursive: true });
+    try {
+      return await this.spawnAstroBuild(workDir, outDir, previousBuild, contentDir);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Astro bundles the pages it renders into `.astro/` under its working directory when the
+   * build goes outside the site's folder: each builder (each data directory) gets its own
+   * working directory, inside the site's folder so that the bundle finds its packages. With one
+   * for all, two products built from one checkout at once overwrote each other's bundles
+   * ("Cannot find module …/.astro/.prerender/chunks/…").
+   */
+  private astroWorkDir(): string {
+    const builder = createHash('sha256').update(this.options.outputRoot).digest('hex').slice(0, 16);
+    return path.join(this.options.siteSourceDir, '.astro', 'builders', builder);
+  }
+
+  private spawnAstroBuild(
+    workDir: string,
+    outDir: string,
+    previousBuild: string | undefined,
+    contentDir: string,
+  ): Promise<PageCounts> {
     const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
     const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [astroCli, 'build'], {
-        cwd: this.options.siteSourceDir,
+      const child = spawn(process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir], {
+        cwd: workDir,
         env: {
           ...this.options.systemEnv,
           NODE_ENV: 'production',
