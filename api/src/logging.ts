@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { areaOf } from './url-areas.ts';
 
 const redact = ['req.headers.authorization', 'req.headers.cookie'];
+/** The levels at which a request that went well gets its line (503 included, logged as a warning). */
+const levelsWithRequests = new Set(['info', 'debug', 'trace']);
 
 /**
  * JSON lines for a log collector; on a terminal, one readable line per event: time, level and
@@ -43,7 +45,8 @@ class RequestLog extends LogController {
     const { statusCode } = reply;
     // 503 is an answer, not a failure: the site's page while its first build runs, a degraded health check.
     const failed = Boolean(error) || (statusCode >= 500 && statusCode !== 503);
-    if (!failed && areaOf(request.url) !== 'api') return;
+    // Checked before the URL's area: above info (the benchmarks, a quiet production) nothing else is done.
+    if (!failed && (!levelsWithRequests.has(reply.log.level) || areaOf(request.url) !== 'api')) return;
     const path = request.url.split('?')[0] ?? '/';
     const responseTimeMs = Math.round(reply.elapsedTime);
     // The error itself, with its stack, is logged once by the error handler (plugins/errors.ts).

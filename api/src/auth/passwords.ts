@@ -30,13 +30,15 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
 
 let checker: Promise<typeof import('@cfp/shared/password-strength')> | undefined;
 
-/**
- * How hard a new password is to guess. The dictionaries (39 MB of heap) are loaded by the first
- * check, not at start: a password is set a few times a year.
- */
-export async function passwordStrength(password: string, personalWords: readonly string[]): Promise<PasswordStrength> {
+/** The estimator and its dictionaries (39 MB of heap), loaded by the first check, not at start: a password is set a few times a year. */
+const strengthChecker = () => {
   checker ??= import('@cfp/shared/password-strength');
-  return (await checker).checkPasswordStrength(password, personalWords);
+  return checker;
+};
+
+/** How hard a new password is to guess, against the account's e-mail and username. */
+export async function passwordStrength(password: string, personalWords: readonly string[]): Promise<PasswordStrength> {
+  return (await strengthChecker()).checkPasswordStrength(password, personalWords);
 }
 
 /**
@@ -44,6 +46,7 @@ export async function passwordStrength(password: string, personalWords: readonly
  * are the account's e-mail and username, which the password must not be built on.
  */
 export async function weakPasswordReason(password: string, personalWords: readonly string[]): Promise<string | undefined> {
-  const strength = await passwordStrength(password, personalWords);
-  return strength.acceptable ? undefined : (await checker)?.weakPasswordMessage(strength);
+  const { checkPasswordStrength, weakPasswordMessage } = await strengthChecker();
+  const strength = checkPasswordStrength(password, personalWords);
+  return strength.acceptable ? undefined : weakPasswordMessage(strength);
 }

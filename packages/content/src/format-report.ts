@@ -14,11 +14,17 @@ const ready = 'Contenu prêt pour la mise en ligne : aucune coordonnée manquan
 /** The report as the editor reads it in a terminal: grouped by kind, one line per problem, in French. */
 export function formatReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
-  const sections = (['error', 'missing', 'unconfirmed'] as const).flatMap((kind) => {
-    const problems = report.problems.filter((problem) => problem.kind === kind);
-    return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(line)];
-  });
+  const sections = (['error', 'missing', 'unconfirmed'] as const).flatMap((kind) => section(report, kind));
   return [...sections, verdict(report)].join('\n');
+}
+
+const problemsOf = (report: ContentReport, kind: ContentProblem['kind']) =>
+  report.problems.filter((problem) => problem.kind === kind);
+
+/** A kind's heading with its count, then one line per problem; nothing when there is none. */
+function section(report: ContentReport, kind: ContentProblem['kind']): string[] {
+  const problems = problemsOf(report, kind);
+  return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(line)];
 }
 
 /**
@@ -27,13 +33,11 @@ export function formatReport(report: ContentReport): string {
  */
 export function summarizeReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
-  const problemsOf = (kind: ContentProblem['kind']) => report.problems.filter((problem) => problem.kind === kind);
-  const errors = problemsOf('error');
   return [
-    ...(errors.length > 0 ? [`${headings.error} (${errors.length}) :`, ...errors.map(line)] : []),
+    ...section(report, 'error'),
     ...(['missing', 'unconfirmed'] as const)
-      .filter((kind) => problemsOf(kind).length > 0)
-      .map((kind) => `${headings[kind]} : ${problemsOf(kind).length}`),
+      .filter((kind) => problemsOf(report, kind).length > 0)
+      .map((kind) => `${headings[kind]} : ${problemsOf(report, kind).length}`),
     verdict(report),
     'Le détail : pnpm content:check, ou l’écran « Site content » de l’admin.',
   ].join('\n');
