@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -14,9 +15,10 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   ready: (line: string) => string | undefined,
+  root = workspaceRoot,
 ): Promise<StartedProcess> {
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: workspaceRoot,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -32,8 +34,15 @@ export async function startProcess(
   return { url, child, stop: () => child.kill('SIGTERM') };
 }
 
-/** The API as `pnpm start` runs it, without the site, on a free port; TRUST_PROXY lets a load spread over many client addresses. */
-export function startApi(dataDir: string, admin: { email: string; password: string }): Promise<StartedProcess> {
+/**
+ * The API as `pnpm start` runs it, without the site, on a free port; TRUST_PROXY lets a load
+ * spread over many client addresses. `root` is another checkout's, for `bench:compare`.
+ */
+export function startApi(
+  dataDir: string,
+  admin: { email: string; password: string },
+  { root = workspaceRoot, env = {} }: { root?: string; env?: Record<string, string> } = {},
+): Promise<StartedProcess> {
   return startProcess(
     ['api/src/server.ts'],
     {
@@ -45,7 +54,57 @@ export function startApi(dataDir: string, admin: { email: string; password: stri
       TRUST_PROXY: '1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
     (line) => line.match(/^Listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
+    root,
   );
 }
+
+/** Signs in and writes `count` published posts; resolves with the token and the last post's slug. */
+export async function seedPosts(base: string, admin: { email: string; password: string }, count = 20) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { Token: token } = (await login.json()) as { Token: string };
+  let slug = '';
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${base}/api/blog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: `Article de démonstration ${index}`,
+        description: `<h2>Section</h2><p>${'Texte de l’article. '.repeat(40)}</p>`,
+        coverPhoto: `blogImages/${index}_photo.jpg`,
+      }),
+    });
+    slug = ((await response.json()) as { blog: { slug: string } }).blog.slug;
+  }
+  return { token, slug };
+}
+
+/** CPU time (user + system) a process has used so far, in ms: Linux only (/proc), for CPU per request. */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * Servers on CPU 1, the load generator on CPU 0 (`taskset`): a server and the load no longer
+ * take turns on one core, and a measure no longer depends on where the scheduler put them.
+ */
+export function pinToCpu(pid: number, cpu: number): void {
+  try {
+    execFileSync('taskset', ['-pc', String(cpu), String(pid)], { stdio: 'ignore' });
+  } catch {
+    // No taskset, or a single CPU: the scheduler places them.
+  }
+}
+
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

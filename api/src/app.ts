@@ -1,9 +1,9 @@
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { loggerOptions, requestLog } from './logging.ts';
+import { deferredRequestLogger, loggerOptions, requestIds, requestLog } from './logging.ts';
 import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
@@ -30,7 +30,7 @@ import siteRoutes from './routes/site/index.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
 import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
 import type { Storage } from './storage/index.ts';
-import { collapseDuplicateSlashes } from './url-areas.ts';
+import { collapseDuplicateSlashes, markRouteArea } from './url-areas.ts';
 
 interface RouteEntry {
   method: string;
@@ -71,10 +71,11 @@ export async function buildApp({
     serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy }),
     logger: loggerOptions(config, logDestination),
     logController: requestLog(),
+    childLoggerFactory: deferredRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     rewriteUrl: (request) => collapseDuplicateSlashes(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
@@ -86,6 +87,7 @@ export async function buildApp({
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', markRouteArea);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
@@ -106,13 +108,16 @@ export async function buildApp({
   await app.register(cataloguePlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
+  // Only when the admin or the site is on another origin: on one origin, CORS would be work for nothing.
   // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 7200,
-  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 7200,
+    });
+  }
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Centre de formation API', version: '1.0.0' },
@@ -123,7 +128,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', api.requireAdmin);
+      // Default deny: every route under /api gets the admin check unless it says it is public.
+      api.addHook('onRoute', (route) => {
+        if (!route.config?.public) appendOnRequest(route, api.requireAdmin);
+      });
       api.setNotFoundHandler(answerUnknownApiRoute);
       await api.register(healthRoutes);
       await api.register(authRoutes, { now });
@@ -144,4 +152,9 @@ export async function buildApp({
   await app.register(frontendsPlugin);
 
   return app;
+}
+
+/** Adds an onRequest hook to one route, after the route's own. */
+function appendOnRequest(route: RouteOptions, hook: NonNullable<RouteOptions['onRequest']>) {
+  route.onRequest = [...[route.onRequest ?? []].flat(), ...[hook].flat()];
 }

@@ -1,7 +1,14 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import PinoPretty from 'pino-pretty';
 import type { Config } from './config.ts';
-import { areaOf } from './url-areas.ts';
+import { requestArea } from './url-areas.ts';
 
 const redact = ['req.headers.authorization', 'req.headers.cookie'];
 /** The levels at which a request that went well gets its line (503 included, logged as a warning). */
@@ -46,7 +53,7 @@ class RequestLog extends LogController {
     // 503 is an answer, not a failure: the site's page while its first build runs, a degraded health check.
     const failed = Boolean(error) || (statusCode >= 500 && statusCode !== 503);
     // Checked before the URL's area: above info (the benchmarks, a quiet production) nothing else is done.
-    if (!failed && (!levelsWithRequests.has(reply.log.level) || areaOf(request.url) !== 'api')) return;
+    if (!failed && (!levelsWithRequests.has(reply.log.level) || requestArea(request) !== 'api')) return;
     const path = request.url.split('?')[0] ?? '/';
     const responseTimeMs = Math.round(reply.elapsedTime);
     // The error itself, with its stack, is logged once by the error handler (plugins/errors.ts).
@@ -59,3 +66,87 @@ class RequestLog extends LogController {
 }
 
 export const requestLog = () => new RequestLog();
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LevelCheckingLogger = FastifyBaseLogger & { isLevelEnabled?: (level: Level) => boolean };
+
+/**
+ * A request's logger that becomes a pino child (with the request's id) only when something is
+ * logged at a level that is on: making the child costs more than the rest of a cached read, and
+ * most requests never log.
+ */
+class DeferredRequestLogger {
+  #parent: LevelCheckingLogger;
+  #bindings: Record<string, unknown>;
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(parent: LevelCheckingLogger, bindings: Record<string, unknown>) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#logger().level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    this.#log('fatal', args);
+  }
+
+  error(...args: unknown[]) {
+    this.#log('error', args);
+  }
+
+  warn(...args: unknown[]) {
+    this.#log('warn', args);
+  }
+
+  info(...args: unknown[]) {
+    this.#log('info', args);
+  }
+
+  debug(...args: unknown[]) {
+    this.#log('debug', args);
+  }
+
+  trace(...args: unknown[]) {
+    this.#log('trace', args);
+  }
+
+  silent() {}
+
+  child(bindings: Record<string, unknown>, options?: object): FastifyBaseLogger {
+    return this.#logger().child(bindings, options);
+  }
+
+  #logger(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings);
+    return this.#child;
+  }
+
+  #log(level: Level, args: unknown[]) {
+    if (this.#child === undefined && this.#parent.isLevelEnabled?.(level) === false) return;
+    const logger = this.#logger();
+    Reflect.apply(logger[level], logger, args);
+  }
+}
+
+/** Fastify's childLoggerFactory: the deferred logger above, or pino's child for a route with a level of its own. */
+export const deferredRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  options.level === undefined && options.serializers === undefined
+    ? (new DeferredRequestLogger(logger, bindings) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options);
+
+/** Request ids that say which run of the process and which request: cheaper than a UUID, unique enough for a log. */
+export function requestIds(): () => string {
+  const run = randomBytes(4).toString('hex');
+  let sequence = 0;
+  return () => {
+    sequence += 1;
+    return `${run}-${sequence.toString(36)}`;
+  };
+}

@@ -102,14 +102,18 @@ const requestTimeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\
  * checked every few seconds; this one is per route and to the millisecond.
  */
 export function enforceBodyDeadlines(app: FastifyInstance, limits: ServerLimits): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request, not only the routes that take a body: an unknown URL's body is read too. A plain
+  // callback, as most requests have no body and an async hook would cost each of them a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // Without a declared body there is nothing to trickle: the headers deadline has passed already.
-    if (!declaresBody(request.headers)) return;
-    const deadline = request.routeOptions.config.largeBody ? limits.uploadBodyTimeoutMs : limits.bodyTimeoutMs;
-    const timer = setTimeout(() => closeIncomplete(request.raw, reply.raw), deadline);
-    timer.unref();
-    reply.raw.once('close', () => clearTimeout(timer));
-    request.raw.once('end', () => clearTimeout(timer));
+    if (declaresBody(request.headers)) {
+      const deadline = request.routeOptions.config.largeBody ? limits.uploadBodyTimeoutMs : limits.bodyTimeoutMs;
+      const timer = setTimeout(() => closeIncomplete(request.raw, reply.raw), deadline);
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+      request.raw.once('end', () => clearTimeout(timer));
+    }
+    done();
   });
 }
 

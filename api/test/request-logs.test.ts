@@ -58,4 +58,25 @@ describe('the request log', () => {
     await app.inject({ method: 'GET', url: '/api/health' });
     expect(lines()).toEqual([]);
   });
+
+  it('gives each request’s lines its own id, keeps the id a proxy sends, and still logs when the level is above info', async () => {
+    const { app, lines } = await appWithLog({ LOG_FORMAT: 'json' });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'from-nginx-42' } });
+    const ids = lines().map((line) => (JSON.parse(line) as { reqId?: string }).reqId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(ids[2]).toBe('from-nginx-42');
+
+    const quiet = await appWithLog({ LOG_FORMAT: 'json', LOG_LEVEL: 'warn' });
+    quiet.app.get('/api/fails', { config: { public: true } }, async () => {
+      throw new Error('disk on fire');
+    });
+    await quiet.app.inject({ method: 'GET', url: '/api/fails', headers: { 'x-request-id': 'failing-one' } });
+    const failures = quiet.lines().map((line) => JSON.parse(line) as { reqId?: string; level: number; msg: string });
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((entry) => entry.reqId === 'failing-one' && entry.level >= 50)).toBe(true);
+  });
 });

@@ -1,51 +1,52 @@
 /**
  * Serialised answers of the public read routes, kept until a post changes (or `ttlMs`
  * passes, so view counts stay roughly current): a burst of readers costs one query.
- * Bounded in entries and in characters: a crawler reading every post by id and by slug
+ * Kept as UTF-8 bytes, so that each answer is not encoded again (French text is not ASCII).
+ * Bounded in entries and in bytes: a crawler reading every post by id and by slug
  * would otherwise keep two copies of every post (up to 64 KB each) until the next change.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+  private readonly entries = new Map<string, { body: Buffer; expiresAt: number }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
-  private readonly maxChars: number;
-  private chars = 0;
+  private readonly maxBytes: number;
+  private heldBytes = 0;
 
-  constructor(ttlMs = 10_000, maxEntries = 1_000, maxChars = 8_000_000) {
+  constructor(ttlMs = 10_000, maxEntries = 1_000, maxBytes = 8_000_000) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
-    this.maxChars = maxChars;
+    this.maxBytes = maxBytes;
   }
 
-  /** Characters held in all the bodies. */
-  get characters(): number {
-    return this.chars;
+  /** Bytes held in all the bodies. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 
-  get(key: string, build: () => unknown): string {
+  get(key: string, build: () => unknown): Buffer {
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.body;
-    const body = JSON.stringify(build());
+    const body = Buffer.from(JSON.stringify(build()));
     this.store(key, body, now);
     return body;
   }
 
-  getIfPresent(key: string): string | undefined {
+  getIfPresent(key: string): Buffer | undefined {
     const cached = this.entries.get(key);
     return cached && cached.expiresAt > Date.now() ? cached.body : undefined;
   }
 
   clear(): void {
     this.entries.clear();
-    this.chars = 0;
+    this.heldBytes = 0;
   }
 
-  private store(key: string, body: string, now: number) {
-    this.chars -= this.entries.get(key)?.body.length ?? 0;
+  private store(key: string, body: Buffer, now: number) {
+    this.heldBytes -= this.entries.get(key)?.body.length ?? 0;
     this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries || this.chars + body.length > this.maxChars) this.clear();
+    if (this.entries.size >= this.maxEntries || this.heldBytes + body.length > this.maxBytes) this.clear();
     this.entries.set(key, { body, expiresAt: now + this.ttlMs });
-    this.chars += body.length;
+    this.heldBytes += body.length;
   }
 }

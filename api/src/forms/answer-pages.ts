@@ -3,6 +3,13 @@ import { escapeHtml } from '@cfp/content';
 import { type ApplicationNextSteps, answerPagePolicy, preEnrolmentConfirmation as words } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that answers some requests with one of these pages: that page's policy (sendPage sets it). */
+    pagePolicy?: string;
+  }
+}
+
 /**
  * The pages a visitor sees after posting a public form without JavaScript: the API answers with
  * them itself, since they carry what only the API knows (the pre-enrolment's reference, which
@@ -188,7 +195,9 @@ export function notePage(options: {
   return page(title, centreName, body);
 }
 
-/** Sends one of these pages (its policy is the route's `pagePolicy`, set by the security headers). */
+/** Sends one of these pages with the route's `pagePolicy` in place of the API's, which allows no style. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
+  const { pagePolicy } = reply.request.routeOptions.config;
+  if (pagePolicy) reply.header('content-security-policy', pagePolicy);
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }

@@ -36,7 +36,7 @@ declare module 'fastify' {
     issueToken(admin: { id: number; tokenVersion: number }): string;
     /** Refuses the request's token from now until it expires (sign-out). */
     revokeToken(request: FastifyRequest): void;
-    /** The onRequest hook that the /api scope installs: default deny. */
+    /** The onRequest hook of every /api route that is not public: default deny. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** For public routes that show more to a signed-in admin (drafts): verifies a token when one is sent. */
     optionalAdmin(request: FastifyRequest): Promise<SignedInAdmin | undefined>;
@@ -106,12 +106,10 @@ export default fp(
     };
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const config = request.routeOptions.config;
-      if (config?.public || request.routeOptions.url === undefined) return;
       if (!request.headers.authorization)
         throw new HttpError(401, 'Authentication required: send an Authorization: Bearer token');
       request.admin = await authenticate(request);
-      if (config?.superAdminOnly && request.admin.role !== 'superAdmin') {
+      if (request.routeOptions.config.superAdminOnly && request.admin.role !== 'superAdmin') {
         throw new HttpError(403, 'Only a superAdmin may do this');
       }
     });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { SiteAddresses, withQuery } from '../site/site-addresses.ts';
 import { isSafeStorageKey } from '../storage/storage.ts';
-import { areaOf } from '../url-areas.ts';
+import { requestArea } from '../url-areas.ts';
 import { answerUnknownApiRoute } from './errors.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,7 +64,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       // The site's catch-all GET route sends unknown GET and HEAD /api URLs here.
-      if (areaOf(request.url) === 'api') return answerUnknownApiRoute(request, reply);
+      if (requestArea(request) === 'api') return answerUnknownApiRoute(request, reply);
       const url = request.url.split('?')[0] ?? '/';
       if (url.startsWith('/admin/') && existsSync(path.join(adminDir, 'index.html'))) {
         return sendHtml(reply.status(200), 'index.html', adminDir);

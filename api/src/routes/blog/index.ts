@@ -87,7 +87,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await app.optionalAdmin(request)) return listPosts(app.db, { includeDrafts: true }).map(toSummary);
+      if (request.headers.authorization && (await app.optionalAdmin(request)))
+        return listPosts(app.db, { includeDrafts: true }).map(toSummary);
       return sendCachedJson(reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toSummary));
     },
   );
