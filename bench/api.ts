@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { median, pinToCpu, seedPosts, startApi, startProcess } from './support.ts';
+import { benchAdmin as admin, median, pinToCpu, seedPosts, startApi, startCeilings } from './support.ts';
 
 /**
  * `pnpm bench`: API throughput and p99 latency on loopback, each as a ratio to its ceiling
@@ -12,7 +12,6 @@ import { median, pinToCpu, seedPosts, startApi, startProcess } from './support.t
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const readRounds = Number(process.env.BENCH_READ_ROUNDS ?? 3);
-const admin = { email: 'bench@centre.test', password: 'bench passphrase long enough' };
 
 interface Measure {
   requestsPerSecond: number;
@@ -60,8 +59,10 @@ interface Row {
   max: Measure;
   half: Measure;
   bound: Measure;
+  boundHalf: Measure;
   ratio: number;
   target: number;
+  write: boolean;
 }
 
 /** The run of median throughput. */
@@ -70,12 +71,14 @@ const medianMeasure = (runs: Measure[]): Measure => {
   return sorted[Math.floor(sorted.length / 2)] as Measure;
 };
 
-const writeRow = (name: string, measured: { max: Measure; half: Measure }, bound: { max: Measure }): Row => ({
+const writeRow = (name: string, measured: { max: Measure; half: Measure }, bound: { max: Measure; half: Measure }): Row => ({
   name,
   ...measured,
   bound: bound.max,
+  boundHalf: bound.half,
   ratio: measured.max.requestsPerSecond / bound.max.requestsPerSecond,
   target: 0.8,
+  write: true,
 });
 
 async function measurePair(options: autocannon.Options): Promise<{ max: Measure; half: Measure }> {
@@ -92,9 +95,7 @@ async function main() {
   const listBody = await (await fetch(`${base}/api/blog`)).text();
   const postBody = await (await fetch(`${base}/api/blog/slug/${slug}`)).text();
 
-  const ceiling = await startProcess(['bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
-    line.startsWith('http://') ? line.trim() : undefined,
-  );
+  const ceiling = await startCeilings(listBody, postBody);
   pinToCpu(api.child.pid ?? 0, 1);
   pinToCpu(ceiling.child.pid ?? 0, 1);
   pinToCpu(process.pid, 0);
@@ -129,8 +130,10 @@ async function main() {
         max: medianMeasure(runs),
         half: await halfRate(read.url),
         bound: bound.max,
+        boundHalf: bound.half,
         ratio: median(ratios),
         target: 0.8,
+        write: false,
       });
       ceilingRows.push([`read ceiling for ${read.name} (bare route, same body)`, bound]);
     }
@@ -161,9 +164,11 @@ async function main() {
     const table = [
       '| route | req/s | ceiling req/s | ratio | target | p99 at max (ms) | p99 at half rate (ms) | errors |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows.map(({ name, max, half, bound, ratio, target }) => {
-        const verdict = ratio >= target && half.p99 < 10 ? 'ok' : 'MISSED';
-        return `| ${name} | ${max.requestsPerSecond.toFixed(0)} | ${bound.requestsPerSecond.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ≥ ${target * 100} %, p99 < 10 ms: ${verdict} | ${max.p99} | ${half.p99} | ${max.errors + half.errors} |`;
+      ...rows.map(({ name, max, half, bound, boundHalf, ratio, target, write }) => {
+        // A write's p99 is set by the disk's flush: held to the bare insert's, plus 10 ms.
+        const p99Bound = write ? boundHalf.p99 + 10 : 10;
+        const verdict = ratio >= target && half.p99 < p99Bound ? 'ok' : 'MISSED';
+        return `| ${name} | ${max.requestsPerSecond.toFixed(0)} | ${bound.requestsPerSecond.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ≥ ${target * 100} %, p99 < ${p99Bound} ms: ${verdict} | ${max.p99} | ${half.p99} | ${max.errors + half.errors} |`;
       }),
       ...[...ceilingRows, ['write ceiling (bare route, durable insert)', writeCeiling] as const].map(
         ([name, { max, half }]) =>

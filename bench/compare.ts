@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuTimeMs, median, pinToCpu, type StartedProcess, seedPosts, startApi, startProcess } from './support.ts';
+import {
+  benchAdmin as admin,
+  cpuTimeMs,
+  median,
+  pinToCpu,
+  type StartedProcess,
+  seedPosts,
+  startApi,
+  startCeilings,
+} from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:compare <other checkout>`: an A/B of the API's read and write
@@ -20,7 +29,6 @@ const baselineRoot = path.resolve(process.argv[2] ?? process.env.BENCH_BASELINE 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const admin = { email: 'bench@centre.test', password: 'bench passphrase long enough' };
 
 interface Contestant {
   name: string;
@@ -100,9 +108,7 @@ async function main() {
   const first = contestants[0] as Contestant;
   const listBody = await (await fetch(`${first.process.url}${first.paths.list}`)).text();
   const postBody = await (await fetch(`${first.process.url}${first.paths.slug}`)).text();
-  const ceiling = await startProcess(['bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
-    line.startsWith('http://') ? line.trim() : undefined,
-  );
+  const ceiling = await startCeilings(listBody, postBody);
   pinToCpu(ceiling.child.pid ?? 0, 1);
   pinToCpu(process.pid, 0);
   const bare: Contestant = { name: 'bare route', process: ceiling, paths: { list: '/constant', slug: '/post' } };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CentreDetails, ContentSaveResponse, ProgrammeDetails, ProgrammeSummary, SiteStatus } from '@cfp/shared';
+import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { startProcess } from './support.ts';
 
@@ -25,7 +26,7 @@ async function main() {
   const { git } = repository;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-content-bench-data-'));
   const product = await startProcess(
-    ['api/src/server.ts'],
+    [...apiNodeFlags(), 'api/src/server.ts'],
     {
       PORT: '0',
       DATA_DIR: dataDir,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { startProcess } from './support.ts';
 
 /**
@@ -17,7 +18,7 @@ const admin = { email: 'publish@centre.test', password: 'publish bench passphras
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-publish-'));
   const product = await startProcess(
-    ['api/src/server.ts'],
+    [...apiNodeFlags(), 'api/src/server.ts'],
     {
       PORT: '0',
       DATA_DIR: dataDir,

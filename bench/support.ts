@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { apiNodeFlags } from '@cfp/test-support/api-process';
 
 export const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -44,7 +45,7 @@ export function startApi(
   { root = workspaceRoot, env = {} }: { root?: string; env?: Record<string, string> } = {},
 ): Promise<StartedProcess> {
   return startProcess(
-    ['api/src/server.ts'],
+    [...apiNodeFlags(), 'api/src/server.ts'],
     {
       PORT: '0',
       DATA_DIR: dataDir,
@@ -85,13 +86,24 @@ export async function seedPosts(base: string, admin: { email: string; password: 
   return { token, slug };
 }
 
+/** Fields of /proc/{pid}/stat after the command's name (which is in parentheses and may hold spaces). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+const ticksPerSecond = 100;
+
 /** CPU time (user + system) a process has used so far, in ms: Linux only (/proc), for CPU per request. */
 export function cpuTimeMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command's name, which is in parentheses and may contain spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100;
+  const fields = statFields(pid);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** CPU time of a process's children that have ended (the site builds the API ran), in ms. */
+export function childrenCpuTimeMs(pid: number): number {
+  const fields = statFields(pid);
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
 }
 
 /**
@@ -108,3 +120,13 @@ export function pinToCpu(pid: number, cpu: number): void {
 
 export const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** The admin the benchmarks sign in as, created by the API's first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const benchAdmin = { email: 'bench@centre.test', password: 'bench passphrase long enough' };
+
+/** The bare routes of ceilings.ts, answering the list's body at /constant and a post's at /post. */
+export function startCeilings(listBody: string, postBody: string): Promise<StartedProcess> {
+  return startProcess(['bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
+    line.startsWith('http://') ? line.trim() : undefined,
+  );
+}

@@ -74,7 +74,7 @@ async function main(argv: string[]) {
     },
   });
   const config = loadConfig();
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
 
   switch (command) {
     case 'admin:create': {

@@ -3,6 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import Database from 'better-sqlite3';
@@ -39,7 +40,7 @@ describe('the database replicated continuously to S3 (Litestream)', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // Its own process group: the API and its Litestream are killed together, as when a server dies.
-    const server = spawn(process.execPath, ['src/server.ts'], {
+    const server = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {
       cwd: apiRoot,
       env: { ...replicaEnv(s3, dataDir), PORT: String(port), HOST: '127.0.0.1' },
       detached: true,

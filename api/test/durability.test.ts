@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { waitUntil, within } from './support/waiting.ts';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['src/server.ts'], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

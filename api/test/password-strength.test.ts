@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { checkPasswordStrength, minimumPasswordScore, weakPasswordMessage } from '@cfp/shared/password-strength';
-import { describe, expect, it } from 'vitest';
+import { weakPasswordMessage } from '@cfp/shared';
+import { checkPasswordStrength, minimumPasswordScore } from '@cfp/shared/password-strength';
+import { describe, expect, it, vi } from 'vitest';
 import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
+import { StrengthEstimator } from '../src/auth/passwords.ts';
 import { ConfigError } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testAdmin, testConfig } from './helper.ts';
@@ -105,4 +107,20 @@ describe('the CLI', () => {
     await expect(loginAs(app, testAdmin.email, strongPassphrase)).resolves.toBeTruthy();
     // Four CLI processes, each loading the API and the password dictionaries: seconds apiece on a busy machine.
   }, 90_000);
+});
+
+describe('the password estimator’s memory', () => {
+  it('is loaded by a check, kept while the meter asks, let go after, and loaded again by the next', async () => {
+    const estimator = new StrengthEstimator();
+    expect(estimator.loaded).toBe(false);
+    const [weak, strong] = await Promise.all([
+      estimator.check('azertyuiop1234', [], 60_000),
+      estimator.check(strongPassphrase, [], 60_000),
+    ]);
+    expect([weak.acceptable, strong.acceptable]).toEqual([false, true]);
+    expect(estimator.loaded).toBe(true);
+    expect((await estimator.check('jeandupont2026', ['jean.dupont@cfp.cm'], 0)).acceptable).toBe(false);
+    await vi.waitFor(() => expect(estimator.loaded).toBe(false), { timeout: 5_000, interval: 20 });
+    expect((await estimator.check(strongPassphrase, [], 0)).acceptable).toBe(true);
+  });
 });

@@ -374,3 +374,47 @@ describe('a failed build', () => {
     await builder.close();
   });
 });
+
+describe('builds leave the API room', () => {
+  /** A stand-in build that works for `buildMs`, noting when it started and ended and at which CPU priority it ran. */
+  function timedBuild(buildMs: number) {
+    const source = temporaryDirectory();
+    const runs = path.join(source, 'runs.jsonl');
+    standInAstro(
+      source,
+      `import { appendFileSync, mkdirSync } from 'node:fs';
+       import { getPriority } from 'node:os';
+       const startedAt = Date.now();
+       while (Date.now() < startedAt + ${buildMs}) Math.sqrt(startedAt);
+       mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
+       appendFileSync(${JSON.stringify(runs)}, JSON.stringify({ startedAt, endedAt: Date.now(), priority: getPriority() }) + '\\n');`,
+    );
+    const readRuns = (): Array<{ startedAt: number; endedAt: number; priority: number }> =>
+      existsSync(runs)
+        ? readFileSync(runs, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [];
+    return { source, readRuns };
+  }
+
+  it('runs the build below the API’s CPU priority, and the next one no sooner than the last one took', async () => {
+    const { source, readRuns } = timedBuild(400);
+    const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory() });
+    builder.request('a post was published');
+    await vi.waitFor(() => expect(readRuns()).toHaveLength(1), { timeout: 20_000, interval: 50 });
+    // Published during the first build and just after it: gathered into one more build, after a pause.
+    builder.request('a second post');
+    await vi.waitFor(() => expect(builder.getStatus().state).not.toBe('building'), { timeout: 20_000, interval: 20 });
+    builder.request('a third post');
+    await builder.whenIdle();
+    await vi.waitFor(() => expect(readRuns()).toHaveLength(2), { timeout: 20_000, interval: 50 });
+    const [first, second] = readRuns();
+    const lastDurationMs = builder.getStatus().lastDurationMs ?? 0;
+    expect(lastDurationMs).toBeGreaterThanOrEqual(400);
+    expect(second?.startedAt ?? 0).toBeGreaterThanOrEqual((first?.endedAt ?? 0) + 400);
+    expect(readRuns().map((run) => run.priority)).toEqual([19, 19]);
+    await builder.close();
+  });
+});

@@ -1,5 +1,7 @@
-import type { PasswordStrength } from '@cfp/shared';
+import { Worker } from 'node:worker_threads';
+import { type PasswordStrength, weakPasswordMessage } from '@cfp/shared';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { StrengthQuestion } from './password-strength-worker.ts';
 
 // The package exports Algorithm as a const enum, which has no runtime value under type stripping.
 const argon2id = 2 as Algorithm.Argon2id;
@@ -28,17 +30,81 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   return false;
 }
 
-let checker: Promise<typeof import('@cfp/shared/password-strength')> | undefined;
+/** How long the estimator stays loaded after a check of the admin's meter, which asks as the person types. */
+const meterIdleMs = 30_000;
 
-/** The estimator and its dictionaries (39 MB of heap), loaded by the first check, not at start: a password is set a few times a year. */
-const strengthChecker = () => {
-  checker ??= import('@cfp/shared/password-strength');
-  return checker;
-};
+/**
+ * The password estimator in a worker thread, started by a check and stopped when no check came
+ * for the time the last one asked (the meter's half a minute; none after a password is set).
+ * Its dictionaries are 39 MB of heap (some 90 MB of memory
+ * with the thread): a password is set a few times a year, and a heap that grew for them would
+ * not give the memory back to the system, while a stopped thread does.
+ */
+export class StrengthEstimator {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, { resolve: (strength: PasswordStrength) => void; reject: (error: Error) => void }>();
+  private lastId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private keepLoadedMs = 0;
+
+  /** Whether the thread and its dictionaries are in memory. */
+  get loaded(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** `keepLoadedMs`: how long the thread stays once no question waits. */
+  check(password: string, personalWords: readonly string[], keepLoadedMs: number): Promise<PasswordStrength> {
+    const worker = this.running();
+    clearTimeout(this.idleTimer);
+    this.keepLoadedMs = keepLoadedMs;
+    // Held while a question waits (a CLI would otherwise exit before the answer), let go when idle.
+    worker.ref();
+    this.lastId += 1;
+    const question: StrengthQuestion = { id: this.lastId, password, personalWords: [...personalWords] };
+    return new Promise((resolve, reject) => {
+      this.waiting.set(question.id, { resolve, reject });
+      worker.postMessage(question);
+    });
+  }
+
+  private running(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./password-strength-worker.ts', import.meta.url));
+    worker.on('message', ({ id, strength }: { id: number; strength: PasswordStrength }) => {
+      this.waiting.get(id)?.resolve(strength);
+      this.waiting.delete(id);
+      if (this.waiting.size === 0) this.stopWhenIdle();
+    });
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', () => this.fail(worker, new Error('the password estimator stopped')));
+    this.worker = worker;
+    return worker;
+  }
+
+  private stopWhenIdle() {
+    this.worker?.unref();
+    this.idleTimer = setTimeout(() => {
+      const worker = this.worker;
+      this.worker = undefined;
+      void worker?.terminate();
+    }, this.keepLoadedMs);
+    this.idleTimer.unref();
+  }
+
+  /** A thread that failed or stopped answers no more: its questions fail, the next check starts another. */
+  private fail(worker: Worker, error: Error) {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    for (const { reject } of this.waiting.values()) reject(error);
+    this.waiting.clear();
+  }
+}
+
+const estimator = new StrengthEstimator();
 
 /** How hard a new password is to guess, against the account's e-mail and username. */
-export async function passwordStrength(password: string, personalWords: readonly string[]): Promise<PasswordStrength> {
-  return (await strengthChecker()).checkPasswordStrength(password, personalWords);
+export function passwordStrength(password: string, personalWords: readonly string[]): Promise<PasswordStrength> {
+  return estimator.check(password, personalWords, meterIdleMs);
 }
 
 /**
@@ -46,7 +112,7 @@ export async function passwordStrength(password: string, personalWords: readonly
  * are the account's e-mail and username, which the password must not be built on.
  */
 export async function weakPasswordReason(password: string, personalWords: readonly string[]): Promise<string | undefined> {
-  const { checkPasswordStrength, weakPasswordMessage } = await strengthChecker();
-  const strength = checkPasswordStrength(password, personalWords);
+  // A password being set: the meter's questions, if any, are over.
+  const strength = await estimator.check(password, personalWords, 0);
   return strength.acceptable ? undefined : weakPasswordMessage(strength);
 }

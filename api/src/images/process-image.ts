@@ -1,11 +1,23 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { HttpError } from '../http-error.ts';
 import { detectImageFormat, type ImageFormat, imageContentTypes, imageExtensions } from './image-type.ts';
 
 const maxPixels = 40_000_000;
 
-// One libvips thread per image: how many images are processed at once is ProcessingQueue's choice.
-sharp.concurrency(1);
+type SharpLibrary = typeof import('sharp').default;
+
+let loadedSharp: Promise<SharpLibrary> | undefined;
+
+/** sharp and libvips (some 11 MB of memory), loaded by the first upload rather than at start. */
+function sharpLibrary(): Promise<SharpLibrary> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image: how many images are processed at once is ProcessingQueue's choice.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
 export const variantWidths = [480, 960, 1600] as const;
 
 interface ProcessedImage {
@@ -33,6 +45,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = detectImageFormat(bytes);
   if (!format) throw new HttpError(415, 'Only JPEG, PNG, WebP, AVIF and GIF images are accepted');
 
+  const sharp = await sharpLibrary();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { crossOrigins } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Client } from 'minio';
 import type { Config } from '../config.ts';
 import { ContentWatcher } from '../site/content-watcher.ts';
 import { publishToDir } from '../site/publish-to-dir.ts';
 import { publishToS3 } from '../site/publish-to-s3.ts';
 import { SiteBuilder } from '../site/site-builder.ts';
-import { createS3Client } from '../storage/s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,8 +40,10 @@ function asSeenFromSite({ publicUrls, storage }: Config): { publicApiUrl: string
 function publisher(target: Config['site']['publish'], log: FastifyBaseLogger): ((buildDir: string) => Promise<void>) | undefined {
   if (target.target === 'local') return undefined;
   if (target.target === 'dir') return (buildDir) => publishToDir(buildDir, target.directory);
-  const client = createS3Client(target.connection);
+  let client: Client | undefined;
   return async (buildDir) => {
+    // The S3 client is loaded by the first publish, as the images' is (storage/index.ts).
+    client ??= (await import('../storage/s3-storage.ts')).createS3Client(target.connection);
     const summary = await publishToS3(client, target.bucket, target.prefix, buildDir);
     log.info(
       { ...summary, bucket: target.bucket, prefix: target.prefix },

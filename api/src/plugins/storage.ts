@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app, options: { storage?: Storage }) => {
-    app.decorate('storage', options.storage ?? createStorage(app.config.storage));
+    app.decorate('storage', options.storage ?? (await createStorage(app.config.storage)));
   },
   { name: 'storage', dependencies: ['config'] },
 );

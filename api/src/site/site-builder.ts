@@ -83,6 +83,16 @@ class PageCounter {
   }
 }
 
+/** `nice`, where the system has it (every Linux and macOS): the build then yields the CPU to the API. */
+const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
+/** Niceness of the build, the lowest priority: it takes only the CPU time the API and the system leave. */
+const buildNiceness = 19;
+
+/** A command to run below the API's CPU priority: through `nice`, whose process becomes the command's own. */
+function atLowPriority(command: string, args: string[]): [string, string[]] {
+  return niceCommand ? [niceCommand, ['-n', String(buildNiceness), command, ...args]] : [command, args];
+}
+
 /**
  * Rebuilds the public site when posts change: debounced, one build at a time, and a
  * request that arrives during a build schedules exactly one more. A local build goes
@@ -142,7 +152,9 @@ export class SiteBuilder {
 
   /**
    * Asks for a rebuild. A change after a quiet spell is built at once; changes that follow a
-   * build (or arrive during one) within the debounce window are gathered into one more build.
+   * build (or arrive during one) are gathered into one more build, which waits after the last
+   * one for the debounce window or as long as that build took, whichever is longer: however
+   * fast the staff publish, building takes at most half of the machine's time, and the API the rest.
    */
   request(reason: string, delayMs = this.quietDelay()): void {
     if (this.options.mode === 'off') return;
@@ -163,7 +175,8 @@ export class SiteBuilder {
   }
 
   private quietDelay(): number {
-    return Date.now() - this.lastFinishedAt >= this.options.debounceMs ? 0 : this.options.debounceMs;
+    const pause = Math.max(this.options.debounceMs, this.status.lastDurationMs ?? 0);
+    return Math.max(0, this.lastFinishedAt + pause - Date.now());
   }
 
   /** Resolves when no build is scheduled or running. */
@@ -356,7 +369,8 @@ export class SiteBuilder {
     const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
     const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir], {
+      const [command, args] = atLowPriority(process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir]);
+      const child = spawn(command, args, {
         cwd: workDir,
         env: {
           ...this.options.systemEnv,

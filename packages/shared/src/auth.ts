@@ -97,6 +97,12 @@ export const passwordStrength = z.object({
 });
 export type PasswordStrength = z.infer<typeof passwordStrength>;
 
+/** The message the API and the admin show for a password that is too easy to guess. */
+export function weakPasswordMessage(strength: PasswordStrength): string {
+  const advice = strength.feedback || 'add more words or characters that are not easy to guess.';
+  return `password is too easy to guess: ${advice}`;
+}
+
 /** What staff read about these links, written once for the API and the admin. */
 export const accountLinkMessages = {
   /** The same whether the address has an account or not: the answer tells nobody who is an admin. */

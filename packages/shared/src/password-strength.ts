@@ -12,8 +12,9 @@ export type { PasswordStrength };
  * Wikipedia terms, keyboard walks, sequences, dates, and the centre's own words.
  *
  * Kept out of the main `@cfp/shared` entry: the dictionaries weigh megabytes (39 MB of heap), so
- * only the API imports them, and only when a password is first checked (api/src/auth/passwords.ts);
- * the admin asks the API (`POST /api/auth/password/strength`) and downloads none of it.
+ * only the API loads them, in a worker thread that lives while passwords are being checked
+ * (api/src/auth/password-strength-worker.ts); the admin asks the API
+ * (`POST /api/auth/password/strength`) and downloads none of it.
  */
 
 /** zxcvbn scores 0-4; 3 means "safely unguessable: moderate protection from offline attacks". */
@@ -51,12 +52,6 @@ export function checkPasswordStrength(password: string, personalWords: readonly 
     (text): text is string => typeof text === 'string' && text.length > 0,
   );
   return { score: result.score, acceptable: result.score >= minimumPasswordScore, feedback: advice.join(' ') };
-}
-
-/** The message the API and the admin show for a password that is too easy to guess. */
-export function weakPasswordMessage(strength: PasswordStrength): string {
-  const advice = strength.feedback || 'add more words or characters that are not easy to guess.';
-  return `password is too easy to guess: ${advice}`;
 }
 
 /** "jean.dupont@cfp.cm" gives the address, its parts and the name run together, so "jeandupont2026" is caught too. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeFlags } from './api-process.ts';
 import { freePort } from './free-port.ts';
 import { waitFor } from './waiting.ts';
 
@@ -23,7 +24,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...apiNodeFlags(), 'api/src/server.ts'], {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
