@@ -1,7 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type PasswordStrength, weakPasswordMessage } from '@cfp/shared';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import type { StrengthQuestion } from './password-strength-worker.ts';
+import type { StrengthQuestion } from './password-strength-process.ts';
 
 // The package exports Algorithm as a const enum, which has no runtime value under type stripping.
 const argon2id = 2 as Algorithm.Argon2id;
@@ -34,42 +35,45 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
 const meterIdleMs = 30_000;
 
 /**
- * The password estimator in a worker thread, started by a check and stopped when no check came
+ * The password estimator in a child process, started by a check and stopped when no check came
  * for the time the last one asked (the meter's half a minute; none after a password is set).
- * Its dictionaries are 39 MB of heap (some 90 MB of memory
- * with the thread): a password is set a few times a year, and a heap that grew for them would
- * not give the memory back to the system, while a stopped thread does.
+ * Its dictionaries are 39 MB of heap: a password is set a few times a year, and neither a heap
+ * that grew for them nor a worker thread's allocator gives all of that memory back to the system
+ * (a thread left 48 MB behind), while a process that exits does.
  */
 export class StrengthEstimator {
-  private worker: Worker | undefined;
+  private estimatorProcess: ChildProcess | undefined;
   private readonly waiting = new Map<number, { resolve: (strength: PasswordStrength) => void; reject: (error: Error) => void }>();
   private lastId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private keepLoadedMs = 0;
 
-  /** Whether the thread and its dictionaries are in memory. */
+  /** Whether the process and its dictionaries are in memory. */
   get loaded(): boolean {
-    return this.worker !== undefined;
+    return this.estimatorProcess !== undefined;
   }
 
-  /** `keepLoadedMs`: how long the thread stays once no question waits. */
+  /** `keepLoadedMs`: how long the process stays once no question waits. */
   check(password: string, personalWords: readonly string[], keepLoadedMs: number): Promise<PasswordStrength> {
     const worker = this.running();
     clearTimeout(this.idleTimer);
     this.keepLoadedMs = keepLoadedMs;
     // Held while a question waits (a CLI would otherwise exit before the answer), let go when idle.
     worker.ref();
+    worker.channel?.ref();
     this.lastId += 1;
     const question: StrengthQuestion = { id: this.lastId, password, personalWords: [...personalWords] };
     return new Promise((resolve, reject) => {
       this.waiting.set(question.id, { resolve, reject });
-      worker.postMessage(question);
+      worker.send(question);
     });
   }
 
-  private running(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./password-strength-worker.ts', import.meta.url));
+  private running(): ChildProcess {
+    if (this.estimatorProcess) return this.estimatorProcess;
+    const worker = fork(fileURLToPath(new URL('./password-strength-process.ts', import.meta.url)), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     worker.on('message', ({ id, strength }: { id: number; strength: PasswordStrength }) => {
       this.waiting.get(id)?.resolve(strength);
       this.waiting.delete(id);
@@ -77,24 +81,25 @@ export class StrengthEstimator {
     });
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', () => this.fail(worker, new Error('the password estimator stopped')));
-    this.worker = worker;
+    this.estimatorProcess = worker;
     return worker;
   }
 
   private stopWhenIdle() {
-    this.worker?.unref();
+    this.estimatorProcess?.unref();
+    this.estimatorProcess?.channel?.unref();
     this.idleTimer = setTimeout(() => {
-      const worker = this.worker;
-      this.worker = undefined;
-      void worker?.terminate();
+      const worker = this.estimatorProcess;
+      this.estimatorProcess = undefined;
+      worker?.kill();
     }, this.keepLoadedMs);
     this.idleTimer.unref();
   }
 
-  /** A thread that failed or stopped answers no more: its questions fail, the next check starts another. */
-  private fail(worker: Worker, error: Error) {
-    if (this.worker !== worker) return;
-    this.worker = undefined;
+  /** A process that failed or stopped answers no more: its questions fail, the next check starts another. */
+  private fail(worker: ChildProcess, error: Error) {
+    if (this.estimatorProcess !== worker) return;
+    this.estimatorProcess = undefined;
     for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
   }

@@ -12,8 +12,8 @@ export type { PasswordStrength };
  * Wikipedia terms, keyboard walks, sequences, dates, and the centre's own words.
  *
  * Kept out of the main `@cfp/shared` entry: the dictionaries weigh megabytes (39 MB of heap), so
- * only the API loads them, in a worker thread that lives while passwords are being checked
- * (api/src/auth/password-strength-worker.ts); the admin asks the API
+ * only the API loads them, in a child process that lives while passwords are being checked
+ * (api/src/auth/password-strength-process.ts); the admin asks the API
  * (`POST /api/auth/password/strength`) and downloads none of it.
  */
 
