@@ -83,6 +83,9 @@ class PageCounter {
   }
 }
 
+/** A build that follows another waits this many times as long as the last one took (or the debounce window). */
+const pauseAfterBuild = 2;
+
 /** `nice`, where the system has it (every Linux and macOS): the build then yields the CPU to the API. */
 const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
 /** Niceness of the build, the lowest priority: it takes only the CPU time the API and the system leave. */
@@ -153,8 +156,8 @@ export class SiteBuilder {
   /**
    * Asks for a rebuild. A change after a quiet spell is built at once; changes that follow a
    * build (or arrive during one) are gathered into one more build, which waits after the last
-   * one for the debounce window or as long as that build took, whichever is longer: however
-   * fast the staff publish, building takes at most half of the machine's time, and the API the rest.
+   * one for the debounce window or twice as long as that build took, whichever is longer: however
+   * fast the staff publish, building takes at most a third of the time, and the API the rest.
    */
   request(reason: string, delayMs = this.quietDelay()): void {
     if (this.options.mode === 'off') return;
@@ -175,7 +178,7 @@ export class SiteBuilder {
   }
 
   private quietDelay(): number {
-    const pause = Math.max(this.options.debounceMs, this.status.lastDurationMs ?? 0);
+    const pause = Math.max(this.options.debounceMs, pauseAfterBuild * (this.status.lastDurationMs ?? 0));
     return Math.max(0, this.lastFinishedAt + pause - Date.now());
   }
 
