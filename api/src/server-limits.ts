@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { rateLimitKey } from './security/client-address.ts';
 
 declare module 'fastify' {
@@ -55,18 +55,26 @@ export const defaultServerLimits: ServerLimits = {
   maxConnectionsPerAddress: 64,
 };
 
-/** A Fastify `serverFactory`: Node's HTTP server with the deadlines and connection caps above. */
+/**
+ * A Fastify `serverFactory`: Node's HTTP server with the deadlines and connection caps above.
+ * A request that declares a body gets the JSON deadline here, before any route is known (an
+ * unknown URL's body is read too); the upload routes extend it (enforceBodyDeadlines). Requests
+ * without a body, most of them, pay nothing but a look at two headers.
+ */
 export function limitedServerFactory(limits: ServerLimits, { perAddressCap }: { perAddressCap: boolean }) {
   return (handler: RequestListener): Server => {
     const server = createServer(
       {
         headersTimeout: limits.headersTimeoutMs,
-        // The backstop for every route; the shorter per-route deadline is enforceBodyDeadlines'.
+        // The backstop for every route; the shorter per-request deadline is armBodyDeadline's.
         requestTimeout: Math.max(limits.bodyTimeoutMs, limits.uploadBodyTimeoutMs),
         keepAliveTimeout: limits.keepAliveTimeoutMs,
         connectionsCheckingInterval: limits.deadlineCheckIntervalMs,
       },
-      handler,
+      (request, response) => {
+        if (declaresBody(request.headers)) armBodyDeadline(request, response, limits.bodyTimeoutMs);
+        handler(request, response);
+      },
     );
     server.setTimeout(limits.idleSocketTimeoutMs);
     server.maxConnections = limits.maxConnections;
@@ -96,24 +104,31 @@ function capConnectionsPerAddress(server: Server, max: number): void {
 
 const requestTimeoutAnswer = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
+const bodyDeadlines = new WeakMap<IncomingMessage, NodeJS.Timeout>();
+
 /**
- * A request whose body has not fully arrived within its route's deadline is answered 408 and
- * its connection closed. Node's own requestTimeout is one value for every route and is only
- * checked every few seconds; this one is per route and to the millisecond.
+ * A request whose body has not fully arrived within its deadline is answered 408 and its
+ * connection closed. Node's own requestTimeout is one value for every route and is only
+ * checked every few seconds; this one is per request and to the millisecond.
  */
+function armBodyDeadline(request: IncomingMessage, response: ServerResponse, deadlineMs: number): void {
+  clearTimeout(bodyDeadlines.get(request));
+  const timer = setTimeout(() => closeIncomplete(request, response), deadlineMs);
+  timer.unref();
+  bodyDeadlines.set(request, timer);
+  response.once('close', () => clearTimeout(timer));
+  request.once('end', () => clearTimeout(timer));
+}
+
+/** The routes that take a large body (an image upload) get the upload deadline instead of the JSON one. */
 export function enforceBodyDeadlines(app: FastifyInstance, limits: ServerLimits): void {
-  // Every request, not only the routes that take a body: an unknown URL's body is read too. A plain
-  // callback, as most requests have no body and an async hook would cost each of them a promise.
-  app.addHook('onRequest', (request, reply, done) => {
-    // Without a declared body there is nothing to trickle: the headers deadline has passed already.
-    if (declaresBody(request.headers)) {
-      const deadline = request.routeOptions.config.largeBody ? limits.uploadBodyTimeoutMs : limits.bodyTimeoutMs;
-      const timer = setTimeout(() => closeIncomplete(request.raw, reply.raw), deadline);
-      timer.unref();
-      reply.raw.once('close', () => clearTimeout(timer));
-      request.raw.once('end', () => clearTimeout(timer));
-    }
-    done();
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.largeBody) return;
+    const extendDeadline: onRequestHookHandler = (request, reply, done) => {
+      if (declaresBody(request.headers)) armBodyDeadline(request.raw, reply.raw, limits.uploadBodyTimeoutMs);
+      done();
+    };
+    route.onRequest = [extendDeadline, ...[route.onRequest ?? []].flat()];
   });
 }
 

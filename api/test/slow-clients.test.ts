@@ -64,6 +64,18 @@ describe('slow clients on the built-in server', () => {
     }
   }, 30_000);
 
+  it('closes a body trickling to an unknown URL at the same deadline, before any route is known', async () => {
+    const { port } = await listeningApp({ bodyTimeoutMs: 1_000 });
+    const socket = await openSocket(port);
+    const closed = whenClosed(socket);
+    socket.write(
+      `POST /api/nowhere HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{`,
+    );
+    expect(await within(closed, 15_000, 'the trickling request to an unknown URL closed')).toMatch(
+      /^HTTP\/1\.1 408 Request Timeout/,
+    );
+  });
+
   it('gives an image upload the longer upload deadline', async () => {
     const { app, port } = await listeningApp({ bodyTimeoutMs: 1_000, uploadBodyTimeoutMs: 20_000 });
     const token = await loginAs(app);
