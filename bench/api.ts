@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchAdmin as admin, median, pinToCpu, seedPosts, startApi, startCeilings } from './support.ts';
+import { benchAdmin as admin, median, pinToCpu, seedPosts, startApi, startCeilings, uniqueWrites } from './support.ts';
 
 /**
  * `pnpm bench`: API throughput and p99 latency on loopback, each as a ratio to its ceiling
@@ -27,31 +27,6 @@ function run(options: autocannon.Options): Promise<Measure> {
       resolve({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors });
     });
   });
-}
-
-/** Each request from a distinct client address (the API trusts X-Forwarded-For here, as behind a proxy). */
-function uniqueWrites(url: string, body: (index: number) => object): autocannon.Options {
-  let index = 0;
-  return {
-    url,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          index += 1;
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-            },
-            body: JSON.stringify(body(index)),
-          };
-        },
-      },
-    ],
-  };
 }
 
 interface Row {

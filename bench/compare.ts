@@ -11,6 +11,7 @@ import {
   seedPosts,
   startApi,
   startCeilings,
+  uniqueWrites,
 } from './support.ts';
 
 /**
@@ -44,26 +45,11 @@ interface Sample {
 async function measure(contestant: Contestant, route: string, write: boolean): Promise<Sample> {
   const pid = contestant.process.child.pid ?? 0;
   const cpuBefore = cpuTimeMs(pid);
-  let index = 0;
+  const url = `${contestant.process.url}${contestant.paths[route]}`;
   const result = await autocannon({
-    url: `${contestant.process.url}${contestant.paths[route]}`,
+    ...(write ? uniqueWrites(url, (index) => ({ email: `ab${index}-${Date.now()}@bench.test` })) : { url }),
     connections,
     duration: seconds,
-    ...(write && {
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            index += 1;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.1` },
-              body: JSON.stringify({ email: `ab${index}-${Date.now()}@bench.test` }),
-            };
-          },
-        },
-      ],
-    }),
   });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${contestant.name} ${route}: ${failed} failed requests`);

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
+import type autocannon from 'autocannon';
 
 export const workspaceRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -129,4 +130,29 @@ export function startCeilings(listBody: string, postBody: string): Promise<Start
   return startProcess(['bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
     line.startsWith('http://') ? line.trim() : undefined,
   );
+}
+
+/** Each request from a distinct client address (the API trusts X-Forwarded-For here, as behind a proxy). */
+export function uniqueWrites(url: string, body: (index: number) => object): autocannon.Options {
+  let index = 0;
+  return {
+    url,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          index += 1;
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+            },
+            body: JSON.stringify(body(index)),
+          };
+        },
+      },
+    ],
+  };
 }

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { deferredRequestLogger, loggerOptions, requestIds, requestLog } from './logging.ts';
@@ -16,6 +16,7 @@ import mailPlugin from './plugins/mail.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
+import { addRouteOnRequest } from './route-hooks.ts';
 import applicationRoutes from './routes/applications/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -130,7 +131,7 @@ export async function buildApp({
     async (api) => {
       // Default deny: every route under /api gets the admin check unless it says it is public.
       api.addHook('onRoute', (route) => {
-        if (!route.config?.public) appendOnRequest(route, api.requireAdmin);
+        if (!route.config?.public) addRouteOnRequest(route, api.requireAdmin, 'last');
       });
       api.setNotFoundHandler(answerUnknownApiRoute);
       await api.register(healthRoutes);
@@ -152,9 +153,4 @@ export async function buildApp({
   await app.register(frontendsPlugin);
 
   return app;
-}
-
-/** Adds an onRequest hook to one route, after the route's own. */
-function appendOnRequest(route: RouteOptions, hook: NonNullable<RouteOptions['onRequest']>) {
-  route.onRequest = [...[route.onRequest ?? []].flat(), ...[hook].flat()];
 }

@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { addRouteOnRequest } from './route-hooks.ts';
 import { rateLimitKey } from './security/client-address.ts';
 
 declare module 'fastify' {
@@ -128,7 +129,7 @@ export function enforceBodyDeadlines(app: FastifyInstance, limits: ServerLimits)
       if (declaresBody(request.headers)) armBodyDeadline(request.raw, reply.raw, limits.uploadBodyTimeoutMs);
       done();
     };
-    route.onRequest = [extendDeadline, ...[route.onRequest ?? []].flat()];
+    addRouteOnRequest(route, extendDeadline, 'first');
   });
 }
 

@@ -29,8 +29,9 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
     stdio: 'ignore',
   });
   try {
+    // A bound, not a timing: the start checks the first admin's password in a child process, slow on a busy machine.
     await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 'the API to answer /api/health', {
-      timeoutMs: 20_000,
+      timeoutMs: 60_000,
       everyMs: 100,
     });
   } catch (error) {

@@ -55,50 +55,50 @@ export class StrengthEstimator {
 
   /** `keepLoadedMs`: how long the process stays once no question waits. */
   check(password: string, personalWords: readonly string[], keepLoadedMs: number): Promise<PasswordStrength> {
-    const worker = this.running();
+    const child = this.running();
     clearTimeout(this.idleTimer);
     this.keepLoadedMs = keepLoadedMs;
     // Held while a question waits (a CLI would otherwise exit before the answer), let go when idle.
-    worker.ref();
-    worker.channel?.ref();
+    child.ref();
+    child.channel?.ref();
     this.lastId += 1;
     const question: StrengthQuestion = { id: this.lastId, password, personalWords: [...personalWords] };
     return new Promise((resolve, reject) => {
       this.waiting.set(question.id, { resolve, reject });
-      worker.send(question);
+      child.send(question);
     });
   }
 
   private running(): ChildProcess {
     if (this.estimatorProcess) return this.estimatorProcess;
-    const worker = fork(fileURLToPath(new URL('./password-strength-process.ts', import.meta.url)), {
+    const child = fork(fileURLToPath(new URL('./password-strength-process.ts', import.meta.url)), {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    worker.on('message', ({ id, strength }: { id: number; strength: PasswordStrength }) => {
+    child.on('message', ({ id, strength }: { id: number; strength: PasswordStrength }) => {
       this.waiting.get(id)?.resolve(strength);
       this.waiting.delete(id);
       if (this.waiting.size === 0) this.stopWhenIdle();
     });
-    worker.on('error', (error) => this.fail(worker, error));
-    worker.on('exit', () => this.fail(worker, new Error('the password estimator stopped')));
-    this.estimatorProcess = worker;
-    return worker;
+    child.on('error', (error) => this.fail(child, error));
+    child.on('exit', () => this.fail(child, new Error('the password estimator stopped')));
+    this.estimatorProcess = child;
+    return child;
   }
 
   private stopWhenIdle() {
     this.estimatorProcess?.unref();
     this.estimatorProcess?.channel?.unref();
     this.idleTimer = setTimeout(() => {
-      const worker = this.estimatorProcess;
+      const child = this.estimatorProcess;
       this.estimatorProcess = undefined;
-      worker?.kill();
+      child?.kill();
     }, this.keepLoadedMs);
     this.idleTimer.unref();
   }
 
   /** A process that failed or stopped answers no more: its questions fail, the next check starts another. */
-  private fail(worker: ChildProcess, error: Error) {
-    if (this.estimatorProcess !== worker) return;
+  private fail(child: ChildProcess, error: Error) {
+    if (this.estimatorProcess !== child) return;
     this.estimatorProcess = undefined;
     for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
