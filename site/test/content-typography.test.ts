@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
 /**
- * The typographic conventions of content/ (French): the typographic apostrophe ’, a
+ * The typographic conventions of content/. French: the typographic apostrophe ’, a
  * non-breaking space (U+00A0, or the narrow U+202F) before : ; ? ! » and %, and after «.
  * A plain space there lets a line break leave the sign alone at the start of a line.
+ * English (content/en/): the apostrophe ’ too, and no space at all before : ; ? !.
  */
 
 const content = fileURLToPath(new URL('../../content', import.meta.url));
@@ -40,19 +41,25 @@ function prose(path: string): string[] {
 }
 
 const space = '[\\u00a0\\u202f]';
-const rules: Array<[RegExp, string]> = [
+const frenchRules: Array<[RegExp, string]> = [
   [/'/g, 'straight apostrophe: use ’'],
   [/[ \t][:;?!»%]/g, 'plain space before : ; ? ! » or %: use a non-breaking space (U+00A0)'],
   [/[^\s\u00a0\u202f(][;?!»](?=\s|$)/g, 'no space before ; ? ! or »: add a non-breaking space (U+00A0)'],
   [/[\p{L}\p{N})\]»*][:%](?=\s|$)/gu, 'no space before : or %: add a non-breaking space (U+00A0)'],
   [new RegExp(`«(?!${space})`, 'g'), 'no non-breaking space after «'],
 ];
+const englishRules: Array<[RegExp, string]> = [
+  [/'/g, 'straight apostrophe: use ’'],
+  [/[ \t\u00a0\u202f][:;?!]/g, 'space before : ; ? or !: English has none'],
+  [/[«»]/g, 'French quotation marks: use “ ”'],
+];
+const english = join(content, 'en');
 
 describe('typography of content/', () => {
   it('uses ’ and non-breaking spaces before high punctuation in every file', () => {
     const problems = files(content).flatMap((path) =>
       prose(path).flatMap((text) =>
-        rules.flatMap(([pattern, problem]) =>
+        (path.startsWith(english) ? englishRules : frenchRules).flatMap(([pattern, problem]) =>
           [...text.matchAll(pattern)].map(
             (found) => `${relative(content, path)}: ${problem}: «${text.slice(Math.max(0, found.index - 25), found.index + 5)}»`,
           ),

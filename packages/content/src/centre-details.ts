@@ -1,7 +1,8 @@
 import { type ContentProblem, formatPhone, normalisePhone } from '@cfp/shared';
-import { type Centre, placeholderPattern } from './schemas.ts';
+import { type Centre, type EnglishCentre, placeholderPattern } from './schemas.ts';
 
 export const centreFile = 'content/centre.yaml';
+export const englishCentreFile = 'content/en/centre.yaml';
 
 /** True for a value the centre has given: not empty, not an `[À COMPLÉTER: ...]` marker. */
 export const isKnown = (value: string | undefined): value is string =>
@@ -21,8 +22,18 @@ export interface ContactLink {
   href: string;
 }
 
-const genericName = 'Centre de formation professionnelle';
-const defaultAuthority = 'Ministère de l’Emploi et de la Formation Professionnelle (MINEFOP)';
+const fallbacks = {
+  fr: {
+    name: 'Centre de formation professionnelle',
+    phone: 'Téléphone',
+    authority: 'Ministère de l’Emploi et de la Formation Professionnelle (MINEFOP)',
+  },
+  en: {
+    name: 'Vocational Training Centre',
+    phone: 'Phone',
+    authority: 'Ministry of Employment and Vocational Training (MINEFOP)',
+  },
+};
 
 const socialLabels = {
   facebook: 'Facebook',
@@ -33,18 +44,36 @@ const socialLabels = {
   instagram: 'Instagram',
 } as const;
 
+/** centre.yaml with its words in English (content/en/centre.yaml) in place of the French ones. */
+function inEnglish(centre: Centre, english: EnglishCentre): Centre {
+  return {
+    ...centre,
+    tagline: english.tagline,
+    address: { ...centre.address, country: english.country },
+    phones: centre.phones.map((phone, index) => ({ ...phone, label: english.phones[index]?.label ?? phone.label })),
+    openingHours: english.openingHours,
+    callbackDelay: english.callbackDelay,
+    approval: { ...centre.approval, authority: english.approvalAuthority },
+  };
+}
+
 /**
  * The centre's details as the pages print them: every placeholder is dropped here, so no page
- * ever shows "[À COMPLÉTER" or links to a tel:, wa.me or https: target that is not real.
+ * ever shows "[À COMPLÉTER" or links to a tel:, wa.me or https: target that is not real. With
+ * the English words (content/en/centre.yaml), the details of the English pages: the directives
+ * they write are English too.
  */
-export function contactDetails(centre: Centre) {
-  const name = isKnown(centre.name) ? centre.name : genericName;
+export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
+  const locale: 'fr' | 'en' = english ? 'en' : 'fr';
+  const centre = english ? inEnglish(frenchCentre, english) : frenchCentre;
+  const fallback = fallbacks[locale];
+  const name = isKnown(centre.name) ? centre.name : fallback.name;
   const shortName = isKnown(centre.shortName) ? centre.shortName : name;
 
   const phones: ContactLink[] = centre.phones
     .filter((phone) => isKnown(phone.number) && digits(phone.number).length >= 6)
     .map((phone) => ({
-      label: isKnown(phone.label) ? phone.label : 'Téléphone',
+      label: isKnown(phone.label) ? phone.label : fallback.phone,
       display: isKnown(phone.display) ? phone.display : asWritten(phone.number),
       href: `tel:${phone.number.replace(/[^\d+]/g, '')}`,
     }));
@@ -70,6 +99,8 @@ export function contactDetails(centre: Centre) {
 
   const { authority, number, validUntil } = centre.approval;
   return {
+    /** The language of the pages these details are printed on, and of the directives they write. */
+    locale,
     name,
     shortName,
     tagline: isKnown(centre.tagline) ? centre.tagline : undefined,
@@ -85,7 +116,7 @@ export function contactDetails(centre: Centre) {
     openingHours: centre.openingHours.filter((slot) => isKnown(slot.days) && isKnown(slot.hours)),
     social,
     approval: {
-      authority: isKnown(authority) ? authority : defaultAuthority,
+      authority: isKnown(authority) ? authority : fallback.authority,
       number: isKnown(number) ? number : undefined,
       validUntil: isKnown(validUntil) ? validUntil : undefined,
     },
@@ -116,13 +147,13 @@ function placeholders(value: unknown, path: string): Array<{ field: string; hint
 }
 
 /** Every detail of centre.yaml still marked `[À COMPLÉTER: ...]`, with what it is and whether the site needs it. */
-export function missingDetails(centre: Centre): ContentProblem[] {
+export function missingDetails(centre: Centre | EnglishCentre, file = centreFile): ContentProblem[] {
   return placeholders(centre, '').map(({ field, hint }) => {
     const advice = optionalFields.find(([pattern]) => pattern.test(field))?.[1];
     const what = hint.charAt(0).toUpperCase() + hint.slice(1);
     return {
       kind: 'missing',
-      file: centreFile,
+      file,
       field,
       message: advice ? `${what} (facultatif : ${advice}).` : `${what}.`,
       ...(advice && { optional: true }),

@@ -2,24 +2,67 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem, ContentReport } from '@cfp/shared';
 import { z } from 'zod';
-import { centreFile, contactDetails, missingDetails } from './centre-details.ts';
+import { centreFile, contactDetails, englishCentreFile, missingDetails } from './centre-details.ts';
 import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
+import { englishFilePaths, frenchTextPaths } from './english.ts';
 import { contentEntries, readContentFile, regularFileNames } from './files.ts';
+import { translationFingerprint, translationOfIn } from './fingerprint.ts';
 import { rawHtmlIn } from './markdown.ts';
-import { duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
-import { findPromises, type PromisedDetail, promisedDetails } from './promises.ts';
+import { duplicateEnglishSlugProblems, duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
+import {
+  englishPromisePatterns,
+  findPromises,
+  type PromisedDetail,
+  type PromisePattern,
+  promisedDetails,
+  promisePatterns,
+} from './promises.ts';
 import { fieldPath, splitFrontMatter, stringsOf } from './read.ts';
-import { type Centre, centreSchema, departementSchema, faqItemSchema, pageSchema, programmeSchema } from './schemas.ts';
+import {
+  type Centre,
+  centreSchema,
+  departementSchema,
+  type EnglishCentre,
+  englishCentreSchema,
+  faqItemSchema,
+  pageSchema,
+  programmeSchema,
+  translationOfSchema,
+} from './schemas.ts';
+import {
+  englishPathOf,
+  factMessage,
+  fieldsOf,
+  frenchTwinOf,
+  type TwinDifference,
+  type TwinKind,
+  twinDifferences,
+  twinFolders,
+  twinKindOf,
+  twinKinds,
+  twinSchemas,
+} from './translations.ts';
 
 /**
  * `pnpm content:check`: reads content/ as the site build does and lists, file by file and field
  * by field, what keeps the site from launch: the centre's missing details, the programmes whose
- * facts the centre has not confirmed, and errors. Run by the site build, the API (at start and
- * before each build) and the tests.
+ * facts the centre has not confirmed, the English texts to translate again, and errors. Run by
+ * the site build, the API (at start and before each build) and the tests.
  */
 
 /** The site's pages a content link may lead to, besides /formation/{slug}, /departement/{slug} and /blog/{slug}. */
 export const sitePaths = ['/', '/formations', '/contact', '/faq', '/about', '/blog', '/preinscription'];
+
+/** The English site's pages, by the French page each translates; besides /en/programmes/{slug}, /en/departments/{slug}, /en/blog/{slug}. */
+export const englishSitePaths: Record<string, string> = {
+  '/': '/en',
+  '/formations': '/en/programmes',
+  '/contact': '/en/contact',
+  '/faq': '/en/faq',
+  '/about': '/en/about',
+  '/blog': '/en/blog',
+  '/preinscription': '/en/pre-enrolment',
+};
 
 /** Fields whose text the pages render with directives expanded (besides the markdown body). */
 const directiveFields = /^(body|job|answer|assistance\.text|closing\.text|(why|steps|values|approach)\.items\[\d+\]\.text)$/;
@@ -32,15 +75,32 @@ interface ContentFile {
   bodyLine?: number;
 }
 
+/** An English text, with the fingerprint of the French texts it was translated from, as written (`translationOf`). */
+interface EnglishFile extends ContentFile {
+  translationOf: unknown;
+}
+
+type Texts<File> = Record<TwinKind, File[]>;
+
 const error = (file: string, field: string, message: string): ContentProblem => ({ kind: 'error', file, field, message });
 
 /** Zod's own French messages ("Entrée invalide : …"), for this parse only: the API's messages stay English. */
 const french = z.locales.fr().localeError;
 
-function schemaProblems(file: string, data: unknown, schema: z.ZodType): ContentProblem[] {
+/** `unknownField`: what to say of each field the schema does not know (a fact copied into an English text), instead of Zod's words. */
+function schemaProblems(
+  file: string,
+  data: unknown,
+  schema: z.ZodType,
+  unknownField?: (field: string) => string,
+): ContentProblem[] {
   const result = schema.safeParse(data, { error: french });
   if (result.success) return [];
-  return result.error.issues.map((issue) => error(file, fieldPath(issue.path), `valeur refusée : ${issue.message}.`));
+  return result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' && unknownField
+      ? issue.keys.map((key) => fieldPath([...issue.path, key])).map((field) => error(file, field, unknownField(field)))
+      : [error(file, fieldPath(issue.path), `valeur refusée : ${issue.message}.`)],
+  );
 }
 
 /**
@@ -79,11 +139,17 @@ const symbolicLinkProblem = (name: string) =>
 const readText = (source: ContentSource, name: string) =>
   source.replaced.get(name) ?? readContentFile(path.join(source.root, name));
 
-function readMarkdownDirectory(source: ContentSource, directory: string, problems: ContentProblem[]): ContentFile[] {
+/** `required`: a missing folder is an error (content/en/'s are not: each missing text is named). */
+function readMarkdownDirectory(
+  source: ContentSource,
+  directory: string,
+  problems: ContentProblem[],
+  required = true,
+): ContentFile[] {
   const dir = path.join(source.root, directory);
   if (source.links.has(directory)) return [];
   if (!existsSync(dir)) {
-    problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
+    if (required) problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
     return [];
   }
   const names = regularFileNames(dir).filter((name) => name.toLowerCase().endsWith('.md'));
@@ -132,8 +198,20 @@ function rawHtmlProblems({ file, body, bodyLine = 1 }: ContentFile): ContentProb
 
 const idOf = (file: string) => path.basename(file, '.md').toLowerCase();
 
+/** What the texts of one language may link to, and the words that promise a detail. */
+interface TextRules {
+  /** The pages a link may lead to, and any post under `blog`. */
+  paths: Set<string>;
+  blog: string;
+  /** In an English text, the English page of each French one, to name in place of a link to it. */
+  instead?: ReadonlyMap<string, string>;
+  promises: PromisePattern[];
+  /** The centre's details not given yet: no text may promise them. */
+  missing: Set<PromisedDetail>;
+}
+
 /** Directives, links and promises in the texts of one file. */
-function textProblems(entry: ContentFile, known: { paths: Set<string>; missing: Set<PromisedDetail> }): ContentProblem[] {
+function textProblems(entry: ContentFile, rules: TextRules): ContentProblem[] {
   const texts = [...stringsOf(entry.data), ...(entry.body === undefined ? [] : [{ field: 'body', text: entry.body }])];
   return texts.flatMap(({ field, text }) => {
     const problems: ContentProblem[] = [];
@@ -159,12 +237,15 @@ function textProblems(entry: ContentFile, known: { paths: Set<string>; missing: 
     }
     for (const [, target] of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {
       const page = (target ?? '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-      if (!known.paths.has(page) && !page.startsWith('/blog/')) {
-        problems.push(error(entry.file, field, `lien vers « ${target} », une page qui n’existe pas sur le site.`));
-      }
+      if (rules.paths.has(page) || page.startsWith(rules.blog)) continue;
+      const english = rules.instead?.get(page);
+      const why = english
+        ? `une page française : un texte anglais mène aux pages anglaises, ici ${english}`
+        : 'une page qui n’existe pas sur le site';
+      problems.push(error(entry.file, field, `lien vers « ${target} », ${why}.`));
     }
-    for (const { detail, phrase } of findPromises(text)) {
-      if (known.missing.has(detail)) {
+    for (const { detail, phrase } of findPromises(text, rules.promises)) {
+      if (rules.missing.has(detail)) {
         const { name, field: detailField, directive } = promisedDetails[detail];
         problems.push(
           error(
@@ -209,6 +290,32 @@ function checkCentre(source: ContentSource, problems: ContentProblem[]): Centre 
   if (invalid.length > 0) return undefined;
   problems.push(...missingDetails(data as Centre));
   return data as Centre;
+}
+
+/**
+ * en/centre.yaml: the centre's words in English, item for item as centre.yaml lists its phones
+ * and opening hours; what is still to give is listed like the French details.
+ */
+const englishCentrePath = 'en/centre.yaml';
+
+function checkEnglishCentre(source: ContentSource, centre: Centre | undefined, problems: ContentProblem[]): void {
+  const data = readYaml(source, englishCentrePath, problems);
+  if (data === undefined) return;
+  const invalid = schemaProblems(englishCentreFile, data, englishCentreSchema);
+  problems.push(...invalid);
+  if (invalid.length > 0) return;
+  const english = data as EnglishCentre;
+  for (const list of ['phones', 'openingHours'] as const) {
+    if (centre && english[list].length !== centre[list].length)
+      problems.push(
+        error(
+          englishCentreFile,
+          list,
+          `${english[list].length} élément(s) ici, ${centre[list].length} dans ${centreFile} : donnez-en un par élément de ${centreFile}, dans le même ordre.`,
+        ),
+      );
+  }
+  problems.push(...missingDetails(english, englishCentreFile));
 }
 
 /** faq.yaml: a list of questions, each with its schema. */
@@ -276,6 +383,137 @@ function checkProgrammes(
   }
 }
 
+/** content/en/'s texts, read as the French ones, each with the fingerprint it was stamped with. */
+function readEnglish(source: ContentSource, problems: ContentProblem[]): Texts<EnglishFile> {
+  const markdown = (kind: keyof typeof twinFolders) =>
+    readMarkdownDirectory(source, englishPathOf(twinFolders[kind]), problems, false).map((entry) => ({
+      ...entry,
+      translationOf: fieldsOf(entry.data).translationOf,
+    }));
+  return {
+    programme: markdown('programme'),
+    departement: markdown('departement'),
+    page: markdown('page'),
+    faq: readEnglishFaq(source, problems),
+  };
+}
+
+function readEnglishFaq(source: ContentSource, problems: ContentProblem[]): EnglishFile[] {
+  const name = englishPathOf('faq.yaml');
+  const file = `content/${name}`;
+  if (!existsSync(path.join(source.root, name))) return [];
+  const data = readYaml(source, name, problems);
+  if (data === undefined) return [];
+  const translationOf = translationOfIn('faq', readText(source, name), data);
+  if (translationOf !== undefined && !translationOfSchema.safeParse(translationOf).success) {
+    problems.push(
+      error(
+        file,
+        'translationOf',
+        'la ligne « # translationOf: » s’écrit avec pnpm content:translated ; supprimez-la puis lancez la commande.',
+      ),
+    );
+    return [{ file, data, translationOf: undefined }];
+  }
+  return [{ file, data, translationOf }];
+}
+
+/** The English twin of a French file of the report: content/en/formations/soudure.md for content/formations/soudure.md. */
+const twinFileOf = (file: string) => `content/${englishPathOf(file.slice('content/'.length))}`;
+
+/** Each French text without its English twin, and each file of content/en/ that is no French text's twin. */
+function missingTwinProblems(root: string): ContentProblem[] {
+  const french = frenchTextPaths(root);
+  const english = new Set(englishFilePaths(root));
+  const missing = french
+    .filter((frenchPath) => !english.has(englishPathOf(frenchPath)))
+    .map((frenchPath) =>
+      error(
+        `content/${englishPathOf(frenchPath)}`,
+        '',
+        `texte anglais manquant : traduisez content/${frenchPath} dans ce fichier (docs/content-format.md, « English texts »).`,
+      ),
+    );
+  const twins = new Set(french.map(englishPathOf));
+  const strays = [...english]
+    .filter((englishPath) => !twins.has(englishPath) && englishPath !== englishCentrePath)
+    .map((englishPath) => {
+      const frenchPath = frenchTwinOf(englishPath) ?? englishPath;
+      const why = twinKindOf(frenchPath)
+        ? `aucun texte français content/${frenchPath} : un texte anglais porte le nom de son texte français`
+        : 'seuls les formations, les départements, les pages, la FAQ et centre.yaml ont un texte anglais';
+      return error(`content/${englishPath}`, '', `${why} ; renommez ou supprimez ce fichier.`);
+    });
+  return [...missing, ...strays];
+}
+
+/** « texte anglais à mettre à jour »: a launch-checklist item, which strict mode blocks on like an unconfirmed programme. */
+function translationToUpdate(english: EnglishFile, french: ContentFile, why: string): ContentProblem {
+  return {
+    kind: 'unconfirmed',
+    file: english.file,
+    field: 'translationOf',
+    message: `texte anglais à mettre à jour : ${why} ; relisez-le au regard de ${french.file} puis lancez pnpm content:translated sur ce fichier.`,
+  };
+}
+
+const inWords = (differences: TwinDifference[]) =>
+  differences.map(({ field, message }) => `${field || 'la liste'} : ${message}`).join(' ; ');
+
+/**
+ * An English text against its French twin: its schema (no fact copied), then whether it was
+ * translated from the French texts as they are now. A list that does not follow the French is
+ * an error, unless the French has changed since: the translation is then to update, and the
+ * French site keeps publishing meanwhile.
+ */
+function twinProblems(kind: TwinKind, french: ContentFile, english: EnglishFile): ContentProblem[] {
+  const unknownField = (field: string) =>
+    factMessage(kind, field, french.file) ??
+    `champ inconnu : un texte anglais n’a que les champs de texte de ${french.file} ; supprimez-le ou corrigez son nom.`;
+  const invalid = schemaProblems(english.file, english.data, twinSchemas[kind].english, unknownField);
+  if (invalid.length > 0) return invalid;
+  const frenchValid = twinSchemas[kind].french.safeParse(french.data).success;
+  const differences = frenchValid ? twinDifferences(kind, french.data, english.data) : [];
+  const current = translationFingerprint(kind, french.data, french.body);
+  if (english.translationOf !== undefined && english.translationOf !== current) {
+    const changed = 'le texte français a changé depuis sa traduction';
+    return [translationToUpdate(english, french, differences.length > 0 ? `${changed} (${inWords(differences)})` : changed)];
+  }
+  const problems = differences.map(({ field, message }) =>
+    error(english.file, field, `${message} : un texte anglais suit son texte français (${french.file}), élément par élément.`),
+  );
+  if (english.translationOf === undefined) problems.push(translationToUpdate(english, french, 'translationOf manquant'));
+  return problems;
+}
+
+/** content/en/: a twin for each French text, of its schema and up to date, English addresses that do not collide. */
+function checkEnglish(source: ContentSource, french: Texts<ContentFile>, problems: ContentProblem[]): Texts<EnglishFile> {
+  problems.push(...missingTwinProblems(source.root));
+  const english = readEnglish(source, problems);
+  for (const kind of twinKinds) {
+    for (const entry of english[kind]) {
+      const twin = french[kind].find(({ file }) => twinFileOf(file) === entry.file);
+      if (twin) problems.push(...twinProblems(kind, twin, entry));
+    }
+  }
+  problems.push(...duplicateEnglishSlugProblems(english.programme), ...duplicateEnglishSlugProblems(english.departement));
+  return english;
+}
+
+/** Each French page's English page: the fixed ones, and each programme's and department's by its English slug. */
+function englishPages(english: Texts<EnglishFile>): Map<string, string> {
+  const bySlug = (entries: EnglishFile[], frenchPage: string, englishPage: string) =>
+    entries.flatMap(({ file, data }) => {
+      const slug = fieldsOf(data).slug;
+      return typeof slug === 'string' ? [[`/${frenchPage}/${idOf(file)}`, `/en/${englishPage}/${slug}`] as const] : [];
+    });
+  return new Map([
+    ...Object.entries(englishSitePaths),
+    ...bySlug(english.programme, 'formation', 'programmes'),
+    ...bySlug(english.departement, 'departement', 'departments'),
+  ]);
+}
+
 export function checkContent(
   contentDir: string,
   { strict = false, now = new Date(), replaced = new Map() }: CheckOptions = {},
@@ -284,6 +522,7 @@ export function checkContent(
   const problems: ContentProblem[] = links.map(symbolicLinkProblem);
   const source = { root: contentDir, replaced, links: new Set(links) };
   const centre = checkCentre(source, problems);
+  checkEnglishCentre(source, centre, problems);
   const departements = readMarkdownDirectory(source, 'departements', problems);
   const programmes = readMarkdownDirectory(source, 'formations', problems);
   const pages = readMarkdownDirectory(source, 'pages', problems);
@@ -291,15 +530,26 @@ export function checkContent(
   for (const entry of departements) problems.push(...schemaProblems(entry.file, entry.data, departementSchema));
   for (const entry of pages) problems.push(...schemaProblems(entry.file, entry.data, pageSchema));
   checkProgrammes(programmes, departements, problems, now.toISOString().slice(0, 10));
+  const english = checkEnglish(source, { programme: programmes, departement: departements, page: pages, faq }, problems);
 
   const paths = new Set([
     ...sitePaths,
     ...departements.map(({ file }) => `/departement/${idOf(file)}`),
     ...programmes.map(({ file }) => `/formation/${idOf(file)}`),
   ]);
-  const known = { paths, missing: missingPromisedDetails(centre) };
-  for (const entry of [...departements, ...programmes, ...pages, ...faq]) problems.push(...textProblems(entry, known));
-  for (const entry of [...departements, ...programmes, ...pages]) problems.push(...rawHtmlProblems(entry));
+  const rules: TextRules = { paths, blog: '/blog/', promises: promisePatterns, missing: missingPromisedDetails(centre) };
+  for (const entry of [...departements, ...programmes, ...pages, ...faq]) problems.push(...textProblems(entry, rules));
+  const instead = englishPages(english);
+  const englishRules = {
+    ...rules,
+    paths: new Set(instead.values()),
+    blog: '/en/blog/',
+    instead,
+    promises: englishPromisePatterns,
+  };
+  for (const entry of twinKinds.flatMap((kind) => english[kind])) problems.push(...textProblems(entry, englishRules));
+  const markdown = [departements, programmes, pages, english.departement, english.programme, english.page].flat();
+  for (const entry of markdown) problems.push(...rawHtmlProblems(entry));
 
   const blocking = problems.some(
     (problem) =>

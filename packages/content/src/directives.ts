@@ -19,31 +19,68 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
+/** What each directive says, in the language of the details (the page's). */
+const phrases = {
+  fr: {
+    form: 'formulaire de contact',
+    call: 'appelez-nous au',
+    writeUsUsing: 'écrivez-nous grâce au',
+    writeUs: 'écrivez-nous',
+    onWhatsapp: 'sur WhatsApp au',
+    byEmail: 'par e-mail à',
+    or: 'ou',
+    orUse: 'ou utilisez le',
+    preEnrol: 'pré-inscrivez-vous en ligne',
+    preEnrolPath: '/preinscription',
+    map: 'plan d’accès',
+    approvedBy: 'agréé par le',
+    approvalNumber: 'agrément n°\u00a0',
+    validUntil: 'valable jusqu’au',
+  },
+  en: {
+    form: 'contact form',
+    call: 'call us on',
+    writeUsUsing: 'write to us using the',
+    writeUs: 'write to us',
+    onWhatsapp: 'on WhatsApp on',
+    byEmail: 'by e-mail at',
+    or: 'or',
+    orUse: 'or use the',
+    preEnrol: 'pre-enrol online',
+    preEnrolPath: '/en/pre-enrolment',
+    map: 'map',
+    approvedBy: 'approved by the',
+    approvalNumber: 'approval no.\u00a0',
+    validUntil: 'valid until',
+  },
+};
+
 function render(name: DirectiveName, details: ContactDetails, contactPath: string): string {
-  const form = link(contactPath, 'formulaire de contact');
+  const words = phrases[details.locale];
+  const form = link(contactPath, words.form);
   const phone = details.phones[0];
-  const callClause = phone && `appelez-nous au ${link(phone.href, phone.display)}`;
+  const callClause = phone && `${words.call} ${link(phone.href, phone.display)}`;
   switch (name) {
     case 'appeler':
-      return callClause ?? `écrivez-nous grâce au ${form}`;
+      return callClause ?? `${words.writeUsUsing} ${form}`;
     case 'nous-joindre': {
       const written = [
-        details.whatsapp && `sur WhatsApp au ${link(details.whatsapp.href(), details.whatsapp.display)}`,
-        details.email && `par e-mail à ${link(details.email.href, details.email.display)}`,
+        details.whatsapp && `${words.onWhatsapp} ${link(details.whatsapp.href(), details.whatsapp.display)}`,
+        details.email && `${words.byEmail} ${link(details.email.href, details.email.display)}`,
       ].filter(Boolean);
-      const clauses = [callClause, written.length > 0 && `écrivez-nous ${written.join(' ou ')}`].filter(Boolean);
-      return clauses.length === 0 ? `écrivez-nous grâce au ${form}` : `${clauses.join(', ')}, ou utilisez le ${form}`;
+      const clauses = [callClause, written.length > 0 && `${words.writeUs} ${written.join(` ${words.or} `)}`].filter(Boolean);
+      return clauses.length === 0 ? `${words.writeUsUsing} ${form}` : `${clauses.join(', ')}, ${words.orUse} ${form}`;
     }
     case 'preinscrire':
-      return `${link('/preinscription', 'pré-inscrivez-vous en ligne')}`;
+      return link(words.preEnrolPath, words.preEnrol);
     case 'adresse':
-      return escapeHtml(details.addressText) + (details.mapUrl ? ` (${link(details.mapUrl, 'plan d’accès')})` : '');
+      return escapeHtml(details.addressText) + (details.mapUrl ? ` (${link(details.mapUrl, words.map)})` : '');
     case 'agrement': {
       const { authority, number, validUntil } = details.approval;
       const reference = number
-        ? `, agrément n°\u00a0${escapeHtml(number)}${validUntil ? ` valable jusqu’au ${escapeHtml(validUntil)}` : ''}`
+        ? `, ${words.approvalNumber}${escapeHtml(number)}${validUntil ? ` ${words.validUntil} ${escapeHtml(validUntil)}` : ''}`
         : '';
-      return `agréé par le ${escapeHtml(authority)}${reference}`;
+      return `${words.approvedBy} ${escapeHtml(authority)}${reference}`;
     }
   }
 }
@@ -58,7 +95,11 @@ const capitalise = (html: string) =>
   html.replace(/^(<[^>]*>)?(\p{L})/u, (_, tag = '', letter: string) => tag + letter.toUpperCase());
 
 /** Replaces the directives of an HTML fragment (a rendered body, an escaped card text) with the centre's details. */
-export function expandDirectives(html: string, details: ContactDetails, contactPath = '/contact'): string {
+export function expandDirectives(
+  html: string,
+  details: ContactDetails,
+  contactPath = details.locale === 'en' ? '/en/contact' : '/contact',
+): string {
   return html.replace(directivePattern, (match, name: string, offset: number) => {
     if (!isDirectiveName(name)) return match;
     const text = render(name, details, contactPath);

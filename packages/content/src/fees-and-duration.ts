@@ -1,22 +1,43 @@
+import type { Locale } from '@cfp/shared';
 import type { Programme } from './schemas.ts';
 
-const fcfa = new Intl.NumberFormat('fr-FR');
+const words = {
+  fr: {
+    month: 'mois',
+    months: 'mois',
+    registration: 'Inscription',
+    tuition: 'Formation complète',
+    payment: 'Paiement',
+    colon: '\u00a0: ',
+  },
+  en: {
+    month: 'month',
+    months: 'months',
+    registration: 'Registration',
+    tuition: 'Whole programme',
+    payment: 'Payment',
+    colon: ': ',
+  },
+};
 
-/** "9 mois": how the pages say a programme's duration, from its one field. */
-export function formatDuration(months: number): string {
-  return `${months}\u00a0mois`;
+/** "9 mois" / "9 months": how the pages say a programme's duration, from its one field. */
+export function formatDuration(months: number, locale: Locale = 'fr'): string {
+  return `${months}\u00a0${months === 1 ? words[locale].month : words[locale].months}`;
 }
 
-/** "150 000 FCFA", with no-break spaces (French groups digits with a narrow one, which phones render unevenly). */
-export function formatFees(amount: number): string {
-  return `${fcfa.format(amount).replace(/\u202f/g, '\u00a0')} FCFA`;
+const groupedDigits = { fr: new Intl.NumberFormat('fr-FR'), en: new Intl.NumberFormat('en-GB') };
+
+/** "150 000 FCFA" / "150,000 FCFA", with no-break spaces (French groups digits with a narrow one, which phones render unevenly). */
+export function formatFees(amount: number, locale: Locale = 'fr'): string {
+  return `${groupedDigits[locale].format(amount).replace(/\u202f/g, '\u00a0')} FCFA`;
 }
 
 /** The fees a programme has published, one line each, as the programme page and the pre-enrolment confirmation print them. */
-export function feeLines(fees: Programme['fees']): string[] {
+export function feeLines(fees: Programme['fees'], locale: Locale = 'fr'): string[] {
+  const { registration, tuition, payment, colon } = words[locale];
   return [
-    fees?.registration !== undefined && `Inscription\u00a0: ${formatFees(fees.registration)}`,
-    fees?.tuition !== undefined && `Formation complète\u00a0: ${formatFees(fees.tuition)}`,
-    fees?.instalments && `Paiement\u00a0: ${fees.instalments}`,
+    fees?.registration !== undefined && `${registration}${colon}${formatFees(fees.registration, locale)}`,
+    fees?.tuition !== undefined && `${tuition}${colon}${formatFees(fees.tuition, locale)}`,
+    fees?.instalments && `${payment}${colon}${fees.instalments}`,
   ].filter((line): line is string => Boolean(line));
 }

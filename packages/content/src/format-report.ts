@@ -1,30 +1,50 @@
 import { type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
+import { isEnglishText } from './translations.ts';
 
-const headings: Record<ContentProblem['kind'], string> = {
+/**
+ * The sections of the checklist. An English text to update is reported as `unconfirmed`, which
+ * blocks in strict mode like an unconfirmed programme (the kinds are shared with the API and the
+ * admin), and listed in a section of its own.
+ */
+export type ChecklistSection = ContentProblem['kind'] | 'translation';
+
+export const checklistSection = (problem: ContentProblem): ChecklistSection =>
+  problem.kind === 'unconfirmed' && isEnglishText(problem.file) ? 'translation' : problem.kind;
+
+const headings: Record<ChecklistSection, string> = {
   error: 'Erreurs à corriger (le site ne se construit pas avec elles)',
   missing: 'Coordonnées du centre à renseigner',
   unconfirmed: 'Formations dont les faits ne sont pas confirmés par le centre',
+  translation: 'Textes anglais à traduire ou mettre à jour',
 };
 
-const line = ({ file, field, message }: ContentProblem) =>
+/** What strict mode asks of each section before the site goes live. */
+const strictTasks: Array<[ChecklistSection, string]> = [
+  ['missing', 'renseignez les coordonnées obligatoires'],
+  ['unconfirmed', 'faites confirmer les formations'],
+  ['translation', 'mettez à jour les textes anglais'],
+];
+
+/** One problem as a line of the report: its file, its field as people count, its message. */
+export const problemLine = ({ file, field, message }: ContentProblem) =>
   `  - ${file}${field ? ` › ${fieldLabel(file, field)}` : ''} : ${message}`;
 
 const ready = 'Contenu prêt pour la mise en ligne : aucune coordonnée manquante, aucune erreur.';
 
-/** The report as the editor reads it in a terminal: grouped by kind, one line per problem, in French. */
+/** The report as the editor reads it in a terminal: grouped by section, one line per problem, in French. */
 export function formatReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
-  const sections = (['error', 'missing', 'unconfirmed'] as const).flatMap((kind) => section(report, kind));
+  const sections = (['error', 'missing', 'unconfirmed', 'translation'] as const).flatMap((kind) => section(report, kind));
   return [...sections, verdict(report)].join('\n');
 }
 
-const problemsOf = (report: ContentReport, kind: ContentProblem['kind']) =>
-  report.problems.filter((problem) => problem.kind === kind);
+const problemsOf = (report: ContentReport, kind: ChecklistSection) =>
+  report.problems.filter((problem) => checklistSection(problem) === kind);
 
-/** A kind's heading with its count, then one line per problem; nothing when there is none. */
-function section(report: ContentReport, kind: ContentProblem['kind']): string[] {
+/** A section's heading with its count, then one line per problem; nothing when there is none. */
+function section(report: ContentReport, kind: ChecklistSection): string[] {
   const problems = problemsOf(report, kind);
-  return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(line)];
+  return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(problemLine)];
 }
 
 /**
@@ -35,7 +55,7 @@ export function summarizeReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
   return [
     ...section(report, 'error'),
-    ...(['missing', 'unconfirmed'] as const)
+    ...(['missing', 'unconfirmed', 'translation'] as const)
       .filter((kind) => problemsOf(report, kind).length > 0)
       .map((kind) => `${headings[kind]} : ${problemsOf(report, kind).length}`),
     verdict(report),
@@ -44,9 +64,15 @@ export function summarizeReport(report: ContentReport): string {
 }
 
 function verdict(report: ContentReport): string {
-  return report.blocking
-    ? report.strict && !report.problems.some((problem) => problem.kind === 'error')
-      ? 'Mise en ligne refusée (mode strict) : renseignez les coordonnées obligatoires et faites confirmer les formations.'
-      : 'Mise en ligne impossible : corrigez les erreurs ci-dessus.'
-    : 'Le site peut être construit ; complétez ces points avant le lancement.';
+  if (!report.blocking) return 'Le site peut être construit ; complétez ces points avant le lancement.';
+  if (!report.strict || report.problems.some((problem) => problem.kind === 'error')) {
+    return 'Mise en ligne impossible : corrigez les erreurs ci-dessus.';
+  }
+  const tasks = strictTasks
+    .filter(([kind]) => problemsOf(report, kind).some((problem) => !problem.optional))
+    .map(([, task]) => task);
+  return `Mise en ligne refusée (mode strict) : ${inWords(tasks)}.`;
 }
+
+const inWords = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;

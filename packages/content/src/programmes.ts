@@ -1,5 +1,6 @@
 import type { ContentProblem } from '@cfp/shared';
 import { slugPattern } from './schemas.ts';
+import { fieldsOf } from './translations.ts';
 
 export interface ProgrammeFile {
   /** From the repository's root: content/formations/soudure.md. */
@@ -39,6 +40,20 @@ export function duplicateSlugProblems(directory: string, fileNames: string[]): C
             `même adresse « ${id} » que content/${directory}/${owner} : renommez ou supprimez l’un des deux.`,
           ),
         ];
+  });
+}
+
+/** Two English texts of the same kind with the same address (`slug: "welding"`): the second is refused. */
+export function duplicateEnglishSlugProblems(texts: Array<{ file: string; data: unknown }>): ContentProblem[] {
+  const owners = new Map<string, string>();
+  return texts.flatMap(({ file, data }) => {
+    const slug = fieldsOf(data).slug;
+    if (typeof slug !== 'string') return [];
+    const owner = owners.get(slug);
+    owners.set(slug, owner ?? file);
+    return owner === undefined
+      ? []
+      : [error(file, 'slug', `même adresse anglaise « ${slug} » que ${owner} : choisissez-en une autre.`)];
   });
 }
 

@@ -12,7 +12,9 @@ export type PromisedDetail = 'phone' | 'whatsapp' | 'email' | 'map' | 'approval'
 const reachUs = '(?:contactez|joignez|écrivez)[- ]nous|nous (?:contacter|joindre|écrire)|vous répond\\p{L}*';
 const within = '[^.?!]{0,40}';
 
-export const promisePatterns: Array<{ detail: PromisedDetail; pattern: RegExp }> = [
+export type PromisePattern = { detail: PromisedDetail; pattern: RegExp };
+
+export const promisePatterns: PromisePattern[] = [
   {
     detail: 'phone',
     pattern: new RegExp(
@@ -26,9 +28,38 @@ export const promisePatterns: Array<{ detail: PromisedDetail; pattern: RegExp }>
   { detail: 'approval', pattern: /agrément[^.?!]{0,80}(?:sur ce site|vérifi)|\bagrément n°/iu },
 ];
 
-/** The details a text promises, each with the words that promise it. */
-export function findPromises(text: string): Array<{ detail: PromisedDetail; phrase: string }> {
-  return promisePatterns.flatMap(({ detail, pattern }) => {
+/** "contact us", "write to us", "we reply"...: the same invitations in English. */
+const reachUsInEnglish =
+  '\\b(?:contact|write to|reach|message|text|e-?mail|call|phone) us\\b|\\b(?:we|our team|the centre) (?:will )?(?:reply|replies|answer|answers|respond|responds|get back)\\b';
+
+/**
+ * The same promises in the English texts (content/en/), which use the same directives. As in
+ * French, "by phone", "on WhatsApp" and "by e-mail" promise only after an invitation to reach
+ * the centre: a trade is also described with them ("shops that sell through WhatsApp").
+ */
+export const englishPromisePatterns: PromisePattern[] = [
+  {
+    detail: 'phone',
+    pattern: new RegExp(
+      String.raw`\b(?:call|phone|ring) us\b|\bgive us a call\b|(?:${reachUsInEnglish})${within}by (?:tele)?phone`,
+      'iu',
+    ),
+  },
+  {
+    detail: 'whatsapp',
+    pattern: new RegExp(String.raw`(?:${reachUsInEnglish})${within}(?:on|via|by) WhatsApp|\bWhatsApp on\b`, 'iu'),
+  },
+  {
+    detail: 'email',
+    pattern: new RegExp(String.raw`(?:${reachUsInEnglish})${within}by e-?mail|\be-?mail us\b|\bby e-?mail at\b`, 'iu'),
+  },
+  { detail: 'map', pattern: /\bour map\b|\b(?:access|location) map\b/iu },
+  { detail: 'approval', pattern: /\bapproval (?:no\b|number\b)|approval[^.?!]{0,80}(?:on this site|verif)/iu },
+];
+
+/** The details a text promises, each with the words that promise it; `patterns` are the English ones for an English text. */
+export function findPromises(text: string, patterns = promisePatterns): Array<{ detail: PromisedDetail; phrase: string }> {
+  return patterns.flatMap(({ detail, pattern }) => {
     const match = pattern.exec(text);
     return match ? [{ detail, phrase: match[0] }] : [];
   });

@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const text = (max = 2000) => z.string().trim().min(1).max(max);
 const card = z.object({ title: text(120), text: text(600) }).strict();
+const career = z.object({ title: text(120), description: text(600) }).strict();
+const careers = <T extends z.ZodType>(item: T) => z.array(item).min(4).max(6);
 const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
 
 export { type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
@@ -23,10 +25,7 @@ export const departementSchema = z
     tagline: text(160),
     summary: text(220),
     strengths: z.array(card).min(4).max(6),
-    careers: z
-      .array(z.object({ title: text(120), description: text(600), image: z.string().regex(/^careers\/[a-z0-9-]+$/) }).strict())
-      .min(4)
-      .max(6),
+    careers: careers(career.extend({ image: z.string().regex(/^careers\/[a-z0-9-]+$/) })),
     assistance: card,
   })
   .strict();
@@ -90,6 +89,69 @@ export const pageSchema = z
   })
   .strict();
 
+/**
+ * The English texts (content/en/): the same files, texts only. Every fact stays in the French
+ * file, written once, and the site shows it in both languages; `translationOf` is the
+ * fingerprint of the French texts a translation was made from (translations.ts).
+ */
+export const translationOfSchema = z
+  .string()
+  .regex(/^[0-9a-f]{12}$/, { error: 'empreinte de 12 caractères (0-9, a-f) écrite par pnpm content:translated' });
+const translationOf = translationOfSchema.optional();
+
+/** The facts of a programme and of a department, by field (`[]` for any item of a list): only their French file holds them. */
+export const programmeFacts = [
+  'department',
+  'order',
+  'durationMonths',
+  'diploma.type',
+  'entryLevel',
+  'schedules',
+  'practicalShare',
+  'legacySlugs',
+  'confirmed',
+  'fees.registration',
+  'fees.tuition',
+  'intakes',
+];
+export const departementFacts = ['order', 'careers[].image'];
+
+export const englishProgrammeSchema = programmeSchema
+  .pick({
+    title: true,
+    summary: true,
+    hero: true,
+    admission: true,
+    highlights: true,
+    job: true,
+    skills: true,
+    outlets: true,
+    trades: true,
+    enrolmentDocuments: true,
+    scheduleHours: true,
+  })
+  .extend({
+    /** The English address, /en/programmes/{slug}: stable once published. */
+    slug: z.string().regex(slugPattern),
+    translationOf,
+    diploma: programmeSchema.shape.diploma.pick({ name: true, awardedBy: true }),
+    fees: z
+      .object({ instalments: text(200) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const englishDepartementSchema = departementSchema
+  .omit({ order: true })
+  .extend({ slug: z.string().regex(slugPattern), translationOf, careers: careers(career) })
+  .strict();
+
+export const englishPageSchema = pageSchema.extend({ translationOf }).strict();
+
+/** faq.yaml holds a list: its `translationOf` is a comment line, `# translationOf: …` (translations.ts). */
+export const englishFaqItemSchema = faqItemSchema;
+
 /** The marker of a value the centre has not given yet, e.g. `[À COMPLÉTER: nom du centre]`. */
 export const placeholderPattern = /^\[À COMPLÉTER: .+\]$/;
 const placeholderOr = <T extends z.ZodType>(schema: T) => z.union([schema, z.string().regex(placeholderPattern)]);
@@ -124,8 +186,30 @@ export const centreSchema = z
   })
   .strict();
 
+/**
+ * content/en/centre.yaml: the words of centre.yaml in English (the facts, numbers and addresses,
+ * stay in centre.yaml alone). Its lists follow centre.yaml's, item for item; a value centre.yaml
+ * has not given yet is marked here too.
+ */
+export const englishCentreSchema = z
+  .object({
+    tagline: text(200),
+    country: text(80),
+    phones: z.array(z.object({ label: text(60) }).strict()).min(1),
+    openingHours: z.array(z.object({ days: detail(80), hours: detail(80) }).strict()).min(1),
+    callbackDelay: detail(80),
+    /** centre.yaml's approval.authority, by its official English name. */
+    approvalAuthority: text(200),
+  })
+  .strict();
+
 export type Departement = z.infer<typeof departementSchema>;
 export type Programme = z.infer<typeof programmeSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type Centre = z.infer<typeof centreSchema>;
+export type EnglishCentre = z.infer<typeof englishCentreSchema>;
+export type EnglishProgramme = z.infer<typeof englishProgrammeSchema>;
+export type EnglishDepartement = z.infer<typeof englishDepartementSchema>;
+export type EnglishPage = z.infer<typeof englishPageSchema>;
+export type EnglishFaqItem = z.infer<typeof englishFaqItemSchema>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkContent } from '../src/check.ts';
-import { formatReport } from '../src/format-report.ts';
+import { checklistSection, formatReport } from '../src/format-report.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../../content');
 const copies: string[] = [];
@@ -32,16 +32,20 @@ describe('the launch checklist of the content as it is today', () => {
 
   it('lists every detail the centre has not given, with its file and field', () => {
     const missing = report.problems.filter((problem) => problem.kind === 'missing');
-    const placeholders =
-      readFileSync(path.join(repositoryContent, 'centre.yaml'), 'utf8').match(/^\s*(-\s+)?\w+: "\[À COMPLÉTER: /gm) ?? [];
+    const placeholders = ['centre.yaml', 'en/centre.yaml'].flatMap(
+      (file) => readFileSync(path.join(repositoryContent, file), 'utf8').match(/^\s*(-\s+)?\w+: "\[À COMPLÉTER: /gm) ?? [],
+    );
     expect(missing).toHaveLength(placeholders.length);
+    expect(missing).toContainEqual(expect.objectContaining({ file: 'content/en/centre.yaml', field: 'callbackDelay' }));
     expect(missing).toContainEqual(expect.objectContaining({ file: 'content/centre.yaml', field: 'phones[0].number' }));
     expect(missing).toContainEqual(expect.objectContaining({ field: 'approval.number' }));
     expect(missing.find((problem) => problem.field === 'social.tiktok')).toMatchObject({ optional: true });
   });
 
   it('lists the programmes whose facts the centre has not confirmed, and only those', () => {
-    const unconfirmed = report.problems.filter((problem) => problem.kind === 'unconfirmed').map((problem) => problem.file);
+    const unconfirmed = report.problems
+      .filter((problem) => checklistSection(problem) === 'unconfirmed')
+      .map((problem) => problem.file);
     expect(unconfirmed).toHaveLength(38);
     expect(unconfirmed).not.toContain('content/formations/maintenance-informatique.md');
   });

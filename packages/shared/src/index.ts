@@ -12,6 +12,7 @@ export * from './dates.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
 export * from './levels-and-schedules.ts';
+export * from './locales.ts';
 export * from './pagination.ts';
 export * from './phone.ts';
 export * from './public-messages.ts';

@@ -1,0 +1,121 @@
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { contentEntries, readContentFile, regularFileNames } from './files.ts';
+import { translationFingerprint, translationOfIn } from './fingerprint.ts';
+import { splitFrontMatter } from './read.ts';
+import type { EnglishDepartement, EnglishFaqItem, EnglishPage, EnglishProgramme } from './schemas.ts';
+import {
+  englishFolder,
+  englishPathOf,
+  frenchPathOf,
+  type TwinKind,
+  twinFolders,
+  twinKindOf,
+  twinSchemas,
+} from './translations.ts';
+
+/** The English texts of a content folder (content/en/) as the site and `pnpm content:translated` read them. */
+
+const isRegularFile = (file: string) => {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const isMarkdown = (name: string) => name.toLowerCase().endsWith('.md');
+
+/** The French texts that have an English twin, by their path from the content folder: `formations/soudure.md`, `faq.yaml`. */
+export function frenchTextPaths(contentDir: string): string[] {
+  const markdown = Object.values(twinFolders).flatMap((folder) =>
+    regularFileNames(path.join(contentDir, folder))
+      .filter(isMarkdown)
+      .map((name) => `${folder}/${name}`),
+  );
+  return isRegularFile(path.join(contentDir, 'faq.yaml')) ? [...markdown, 'faq.yaml'] : markdown;
+}
+
+/** Every regular file of content/en/, by its path from the content folder (`en/formations/soudure.md`); none when it is missing or a link. */
+export function englishFilePaths(contentDir: string): string[] {
+  try {
+    if (!lstatSync(path.join(contentDir, englishFolder)).isDirectory()) return [];
+    return contentEntries(contentDir, englishFolder).files;
+  } catch {
+    return [];
+  }
+}
+
+/** A text of the content folder: its front matter (a YAML file's whole value) and body; undefined when it cannot be read. */
+function readText(contentDir: string, filePath: string): { text: string; data: unknown; body: string } | undefined {
+  try {
+    const text = readContentFile(path.join(contentDir, filePath));
+    if (!isMarkdown(filePath)) return { text, data: parseYaml(text), body: '' };
+    const parsed = splitFrontMatter(text);
+    return parsed && { text, ...parsed };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fingerprint of a French text as it is now (`formations/soudure.md`); undefined when it cannot be read. */
+export function frenchFingerprint(contentDir: string, frenchPath: string): string | undefined {
+  const kind = twinKindOf(frenchPath);
+  const french = readText(contentDir, frenchPath);
+  return kind && french && translationFingerprint(kind, french.data, french.body);
+}
+
+export interface EnglishText<T> {
+  /** From the repository's root: content/en/formations/soudure.md. */
+  file: string;
+  data: T;
+  body: string;
+  /** Translated from the French texts as they are now: its translationOf is their fingerprint. */
+  current: boolean;
+}
+
+interface EnglishData {
+  programme: EnglishProgramme;
+  departement: EnglishDepartement;
+  page: EnglishPage;
+  faq: EnglishFaqItem[];
+}
+
+/**
+ * The English twin of a French text (`name`: the French file's name without .md; none for the
+ * FAQ), or undefined when it is missing or breaks its schema: the content check reports it.
+ */
+export function readEnglishTwin<K extends TwinKind>(
+  contentDir: string,
+  kind: K,
+  name?: string,
+): EnglishText<EnglishData[K]> | undefined {
+  const frenchPath = frenchPathOf(kind, name);
+  const englishPath = englishPathOf(frenchPath);
+  const english = readText(contentDir, englishPath);
+  const result = english && twinSchemas[kind].english.safeParse(english.data);
+  if (!english || !result?.success) return undefined;
+  const stamp = translationOfIn(kind, english.text, english.data);
+  return {
+    file: `content/${englishPath}`,
+    data: result.data as EnglishData[K],
+    body: english.body,
+    current: stamp !== undefined && stamp === frenchFingerprint(contentDir, frenchPath),
+  };
+}
+
+/** The English programmes and departments by their French slug: what the English pages, and the links to them, are built from. */
+export function readEnglishCatalogue(contentDir: string) {
+  const twins = <K extends 'programme' | 'departement'>(kind: K) =>
+    new Map(
+      regularFileNames(path.join(contentDir, twinFolders[kind]))
+        .filter(isMarkdown)
+        .flatMap((fileName) => {
+          const name = fileName.replace(/\.md$/i, '');
+          const twin = readEnglishTwin(contentDir, kind, name);
+          return twin ? [[name.toLowerCase(), twin] as const] : [];
+        }),
+    );
+  return { programmes: twins('programme'), departements: twins('departement') };
+}
