@@ -450,7 +450,7 @@ function missingTwinProblems(root: string): ContentProblem[] {
 /** « texte anglais à mettre à jour »: a launch-checklist item, which strict mode blocks on like an unconfirmed programme. */
 function translationToUpdate(english: EnglishFile, french: ContentFile, why: string): ContentProblem {
   return {
-    kind: 'unconfirmed',
+    kind: 'untranslated',
     file: english.file,
     field: 'translationOf',
     message: `texte anglais à mettre à jour : ${why} ; relisez-le au regard de ${french.file} puis lancez pnpm content:translated sur ce fichier.`,
@@ -554,7 +554,8 @@ export function checkContent(
   const blocking = problems.some(
     (problem) =>
       problem.kind === 'error' ||
-      (strict && (problem.kind === 'unconfirmed' || (problem.kind === 'missing' && !problem.optional))),
+      (strict &&
+        (problem.kind === 'unconfirmed' || problem.kind === 'untranslated' || (problem.kind === 'missing' && !problem.optional))),
   );
   return { checkedAt: now.toISOString(), problems, blocking, strict };
 }

@@ -1,28 +1,17 @@
-import { type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
-import { isEnglishText } from './translations.ts';
+import { type ContentProblem, type ContentProblemKind, type ContentReport, fieldLabel } from '@cfp/shared';
 
-/**
- * The sections of the checklist. An English text to update is reported as `unconfirmed`, which
- * blocks in strict mode like an unconfirmed programme (the kinds are shared with the API and the
- * admin), and listed in a section of its own.
- */
-export type ChecklistSection = ContentProblem['kind'] | 'translation';
-
-export const checklistSection = (problem: ContentProblem): ChecklistSection =>
-  problem.kind === 'unconfirmed' && isEnglishText(problem.file) ? 'translation' : problem.kind;
-
-const headings: Record<ChecklistSection, string> = {
+const headings: Record<ContentProblemKind, string> = {
   error: 'Erreurs à corriger (le site ne se construit pas avec elles)',
   missing: 'Coordonnées du centre à renseigner',
   unconfirmed: 'Formations dont les faits ne sont pas confirmés par le centre',
-  translation: 'Textes anglais à traduire ou mettre à jour',
+  untranslated: 'Textes anglais à traduire ou mettre à jour',
 };
 
 /** What strict mode asks of each section before the site goes live. */
-const strictTasks: Array<[ChecklistSection, string]> = [
+const strictTasks: Array<[ContentProblemKind, string]> = [
   ['missing', 'renseignez les coordonnées obligatoires'],
   ['unconfirmed', 'faites confirmer les formations'],
-  ['translation', 'mettez à jour les textes anglais'],
+  ['untranslated', 'mettez à jour les textes anglais'],
 ];
 
 /** One problem as a line of the report: its file, its field as people count, its message. */
@@ -34,15 +23,15 @@ const ready = 'Contenu prêt pour la mise en ligne : aucune coordonnée manquan
 /** The report as the editor reads it in a terminal: grouped by section, one line per problem, in French. */
 export function formatReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
-  const sections = (['error', 'missing', 'unconfirmed', 'translation'] as const).flatMap((kind) => section(report, kind));
+  const sections = (['error', 'missing', 'unconfirmed', 'untranslated'] as const).flatMap((kind) => section(report, kind));
   return [...sections, verdict(report)].join('\n');
 }
 
-const problemsOf = (report: ContentReport, kind: ChecklistSection) =>
-  report.problems.filter((problem) => checklistSection(problem) === kind);
+const problemsOf = (report: ContentReport, kind: ContentProblemKind) =>
+  report.problems.filter((problem) => problem.kind === kind);
 
 /** A section's heading with its count, then one line per problem; nothing when there is none. */
-function section(report: ContentReport, kind: ChecklistSection): string[] {
+function section(report: ContentReport, kind: ContentProblemKind): string[] {
   const problems = problemsOf(report, kind);
   return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(problemLine)];
 }
@@ -55,7 +44,7 @@ export function summarizeReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
   return [
     ...section(report, 'error'),
-    ...(['missing', 'unconfirmed', 'translation'] as const)
+    ...(['missing', 'unconfirmed', 'untranslated'] as const)
       .filter((kind) => problemsOf(report, kind).length > 0)
       .map((kind) => `${headings[kind]} : ${problemsOf(report, kind).length}`),
     verdict(report),

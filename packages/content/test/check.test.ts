@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkContent } from '../src/check.ts';
-import { checklistSection, formatReport } from '../src/format-report.ts';
+import { formatReport } from '../src/format-report.ts';
 
 const repositoryContent = path.resolve(import.meta.dirname, '../../../content');
 const copies: string[] = [];
@@ -43,9 +43,7 @@ describe('the launch checklist of the content as it is today', () => {
   });
 
   it('lists the programmes whose facts the centre has not confirmed, and only those', () => {
-    const unconfirmed = report.problems
-      .filter((problem) => checklistSection(problem) === 'unconfirmed')
-      .map((problem) => problem.file);
+    const unconfirmed = report.problems.filter((problem) => problem.kind === 'unconfirmed').map((problem) => problem.file);
     expect(unconfirmed).toHaveLength(38);
     expect(unconfirmed).not.toContain('content/formations/maintenance-informatique.md');
   });

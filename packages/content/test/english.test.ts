@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { checkContent, englishSitePaths } from '../src/check.ts';
 import { frenchTextPaths, readEnglishCatalogue, readEnglishTwin } from '../src/english.ts';
-import { checklistSection, formatReport, summarizeReport } from '../src/format-report.ts';
+import { formatReport, summarizeReport } from '../src/format-report.ts';
 import { splitFrontMatter } from '../src/read.ts';
 import { englishTwinPaths, stampTranslations } from '../src/stamp.ts';
 import { englishPathOf, translatableTexts, twinKindOf } from '../src/translations.ts';
@@ -147,12 +147,12 @@ describe('the English texts beside the French ones', () => {
     const outdated = report.problems.filter((problem) => problem.file === `content/${soudure}`);
     expect(outdated).toEqual([
       expect.objectContaining({
-        kind: 'unconfirmed',
+        kind: 'untranslated',
         field: 'translationOf',
         message: expect.stringMatching(/^texte anglais à mettre à jour\s: le texte français a changé depuis sa traduction\s;/),
       }),
     ]);
-    expect(outdated.map(checklistSection)).toEqual(['translation']);
+    expect(outdated.map((problem) => problem.kind)).toEqual(['untranslated']);
     expect(report.blocking).toBe(false);
     expect(summarizeReport(report)).toContain('Textes anglais à traduire ou mettre à jour\u00a0: 1');
 
@@ -167,7 +167,7 @@ describe('the English texts beside the French ones', () => {
     });
     expect(problemsOf(dir, soudure)).toEqual([
       expect.objectContaining({
-        kind: 'unconfirmed',
+        kind: 'untranslated',
         message: expect.stringContaining('a changé depuis sa traduction (skills\u00a0: 9 éléments, le texte français en a 10)'),
       }),
     ]);
@@ -187,7 +187,7 @@ describe('the English texts beside the French ones', () => {
   it('an unstamped English text is to translate: a checklist item', () => {
     const dir = contentWith({ [soudure]: (source) => source.replace(/^translationOf: .*\n/m, '') });
     expect(problemsOf(dir, soudure)).toEqual([
-      expect.objectContaining({ kind: 'unconfirmed', message: expect.stringMatching(/translationOf manquant/) }),
+      expect.objectContaining({ kind: 'untranslated', message: expect.stringMatching(/translationOf manquant/) }),
     ]);
   });
 });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /**
  * What `pnpm content:check` finds in content/: details the centre has not given yet, programmes
- * whose facts it has not confirmed, and errors (a file that breaks its schema, a broken link, a
- * sentence that promises a missing detail). Messages are French: they are for the content editor.
+ * whose facts it has not confirmed, English texts older than their French one, and errors (a
+ * file that breaks its schema, a broken link, a sentence that promises a missing detail).
+ * Messages are French: they are for the content editor.
  */
-export const contentProblemKinds = ['missing', 'unconfirmed', 'error'] as const;
+export const contentProblemKinds = ['missing', 'unconfirmed', 'untranslated', 'error'] as const;
 export type ContentProblemKind = (typeof contentProblemKinds)[number];
 
 export const contentProblem = z.object({
@@ -23,7 +24,7 @@ export type ContentProblem = z.infer<typeof contentProblem>;
 export const contentReport = z.object({
   checkedAt: z.string(),
   problems: z.array(contentProblem),
-  /** True when the site must not go live: an error, or (in strict mode) a required detail or an unconfirmed programme. */
+  /** True when the site must not go live: an error, or (in strict mode) a required detail, an unconfirmed programme or an English text to update. */
   blocking: z.boolean(),
   strict: z.boolean(),
 });

@@ -19,6 +19,11 @@ const groups: Array<{ kind: ContentProblem['kind']; title: string; help: string 
     title: 'Programmes the centre has not confirmed',
     help: 'Their durations, levels, diplomas and schedules were written for the site. Once the centre has checked a programme, tick “Facts confirmed by the centre” in its form.',
   },
+  {
+    kind: 'untranslated',
+    title: 'English texts to translate or update',
+    help: 'The French text changed after its English version was written: the English page still shows the older translation. Once the English file in content/en/ says the same again, its translation is marked current with pnpm content:translated.',
+  },
 ];
 
 function Item({ item }: { item: ChecklistItem }) {
@@ -120,8 +125,12 @@ function Checklist({ report, names }: NamesProps & { report: ContentReport }) {
       </div>
       <Summary report={report} required={required} />
       {shown.map(({ kind, title, help, problems, items }) => (
-        // Open, but for the long list of programmes: each point is a link to follow.
-        <details key={kind} className="checklist__group disclosure-marker" open={kind !== 'unconfirmed'}>
+        // Open, but for the long lists (programmes, translations): each point is a link to follow.
+        <details
+          key={kind}
+          className="checklist__group disclosure-marker"
+          open={kind !== 'unconfirmed' && kind !== 'untranslated'}
+        >
           <summary>
             {title} ({items.length})
           </summary>
