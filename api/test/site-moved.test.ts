@@ -44,3 +44,25 @@ describe('GET /api/site/moved, asked by nginx for an address the build has no fi
     ).toBe(400);
   });
 });
+
+describe('an address the site has no page for', () => {
+  it('gets the 404 page of its language: the English one under /en, the French one elsewhere', async () => {
+    const app = await buildTestApp({ env: { SITE_SERVE: 'true' } });
+    liveBuild(app.config.dataDir);
+    const build = path.join(app.config.dataDir, 'site', 'builds', '1');
+    writeFileSync(path.join(build, '404.html'), 'Page introuvable');
+    const notFound = (url: string) => app.inject({ method: 'GET', url });
+
+    expect([(await notFound('/en/nowhere')).statusCode, (await notFound('/en/nowhere')).body]).toEqual([404, 'Page introuvable']);
+    mkdirSync(path.join(build, 'en'));
+    writeFileSync(path.join(build, 'en', '404.html'), 'Page not found');
+    for (const url of ['/en/nowhere', '/en/programmes/nothing?x=1', '/en'.concat('/')]) {
+      const answer = await notFound(url);
+      expect([answer.statusCode, answer.body], url).toEqual([404, 'Page not found']);
+    }
+    for (const url of ['/nulle-part', '/english', '/entreprise']) {
+      const answer = await notFound(url);
+      expect([answer.statusCode, answer.body], url).toEqual([404, 'Page introuvable']);
+    }
+  });
+});

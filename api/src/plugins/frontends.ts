@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachePolicies } from '@cfp/shared';
+import { cachePolicies, notFoundPageOf } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -72,7 +72,13 @@ export default fp(
       if (!existsSync(path.join(siteBuilder.currentDir, '404.html'))) {
         return reply.status(503).header('retry-after', '10').type('text/html; charset=utf-8').send(publishingPage);
       }
-      return sendHtml(reply.status(404), '404.html', siteBuilder.currentDir);
+      // An English address gets the English page, as long as the build has one.
+      const page = notFoundPageOf(url);
+      return sendHtml(
+        reply.status(404),
+        existsSync(path.join(siteBuilder.currentDir, page)) ? page : '404.html',
+        siteBuilder.currentDir,
+      );
     });
   },
   { name: 'frontends', dependencies: ['config', 'storage', 'site-builder'] },

@@ -11,3 +11,15 @@ export const localeSchema = z.enum(locales);
 
 /** For Intl: Cameroon's two official languages. */
 export const regionalLocale: Record<Locale, string> = { fr: 'fr-CM', en: 'en-CM' };
+
+/** English pages are under /en; everything else is French, at the addresses the site always had. */
+export const englishPrefix = '/en';
+
+export const localeOfPath = (pathname: string): Locale =>
+  pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`) ? 'en' : 'fr';
+
+/** The site's page for an address it has no page for, in the address's language. */
+export const notFoundPageOf = (pathname: string): string => (localeOfPath(pathname) === 'en' ? 'en/404.html' : '404.html');
+
+/** Each language as the staff name it, in the admin and its exports. */
+export const staffLanguageLabels: Record<Locale, string> = { fr: 'French', en: 'English' };
