@@ -223,7 +223,8 @@ describe('pnpm content:translated', () => {
     expect(after).toMatch(/^# translationOf: [0-9a-f]{12}\n/);
     expect(after.slice(after.indexOf('\n') + 1)).toBe(before);
     expect(problemsOf(dir, 'en/faq.yaml')).toEqual([]);
-  });
+    // A bound for a process started on a busy machine (the command runs as editors run it), not a timing.
+  }, 30_000);
 
   it('leaves alone an English text the check refuses, and says why', () => {
     const dir = contentWith({
