@@ -17,7 +17,7 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Pages that are not for search engines (noindex, or a 404) are not scored by Lighthouse. */
-const notScored = new Set(['answer', 'notFound']);
+const notScored = new Set(['answer', 'notFound', 'answerEn', 'notFoundEn']);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

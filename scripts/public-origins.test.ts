@@ -21,8 +21,8 @@ const allowed: Array<{ file: string; line: string; reason: string }> = [
     line: "if (parsed.origin !== base.origin || parsed.search !== '' || parsed.hash !== '') return false;",
     reason: 'an image in a post must be an upload: its URL and the upload base are both read against a placeholder origin',
   },
-  ...['blog/[slug].astro', 'formation/[slug].astro', 'index.astro'].map((page) => ({
-    file: `site/src/pages/${page}`,
+  ...['pages/blog/[slug].astro', 'views/ProgrammePage.astro', 'views/HomePage.astro'].map((page) => ({
+    file: `site/src/${page}`,
     line: 'const site = Astro.site ?? new URL(Astro.url.origin);',
     reason: "the structured data's base: the page's own address, should Astro have no `site`",
   })),

@@ -209,6 +209,7 @@ describe('applications', () => {
       Programme: 'Soudure',
       Phone: '6 99 00 11 22',
       'E-mail': 'awa.ngono@example.cm',
+      Language: 'French',
       Town: 'Nkoabang',
       Level: 'BEPC',
       Schedule: 'Day classes',

@@ -161,7 +161,9 @@ describe('the applications export', () => {
     expect(response.body.startsWith('\uFEFF"Reference";"Programme";')).toBe(true);
     const lines = response.body.split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(534);
-    expect(lines[0]).toMatch(/^"PI-A00000";"Froid et climatisation";"Prénom0";"Essomba";"6 99 00 00 00";"";"Yaoundé";"BEPC";/);
+    expect(lines[0]).toMatch(
+      /^"PI-A00000";"Froid et climatisation";"Prénom0";"Essomba";"6 99 00 00 00";"";"French";"Yaoundé";"BEPC";/,
+    );
     expect(lines.at(-1)).toMatch(/^"PI-A01599";/);
     expect(new Set(lines).size).toBe(534);
   });

@@ -424,10 +424,10 @@ describe('applications in the admin', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Reference";"Programme";"First name";"Last name";"Phone";"E-mail";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on";"Repeat of"',
+      '"Reference";"Programme";"First name";"Last name";"Phone";"E-mail";"Language";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on";"Repeat of"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
-    expect(row).toContain(`;"6 99 12 34 56";`);
+    expect(row).toContain(`;"6 99 12 34 56";"";"French";`);
     expect(row).toContain(`;"CEP";"Day classes";"";"Facebook";"New";`);
   });
 

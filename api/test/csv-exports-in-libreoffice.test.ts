@@ -146,6 +146,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
       'Last name',
       'Phone',
       'E-mail',
+      'Language',
       'Town',
       'Level',
       'Schedule',
@@ -161,6 +162,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
     expect(column(awa, 'Phone')).toMatchObject({ type: 'string', text: '6 99 11 22 33' });
     expect(column(elodie, 'Phone')).toMatchObject({ type: 'string', text: '00 33612345678' });
     expect(column(awa, 'E-mail')?.text).toBe("'+cmd@example.cm");
+    expect(column(awa, 'Language')?.text).toBe('French');
     expect(column(awa, 'Town')?.text).toBe('Yaoundé, Bastos');
     expect(column(awa, 'Level')?.text).toBe('Probatoire');
     expect(column(awa, 'Schedule')?.text).toBe('Evening classes');
@@ -182,6 +184,12 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
       ['élodie@example.cm', 'Pending confirmation'],
     ]);
     expect(subscriberSheet[1]?.[2]).toMatchObject({ type: 'date', dateValue: '2026-03-02T10:15:00' });
-    expect(subscriberSheet[0]?.map((cell) => cell.text)).toEqual(['E-mail', 'Status', 'Subscribed on', 'Confirmed on']);
+    expect(subscriberSheet[0]?.map((cell) => cell.text)).toEqual([
+      'E-mail',
+      'Status',
+      'Subscribed on',
+      'Confirmed on',
+      'Language',
+    ]);
   });
 });

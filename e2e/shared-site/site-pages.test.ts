@@ -212,8 +212,11 @@ describe('the public site, page by page', () => {
     expect(post).toMatch(/<img class="post__cover"[^>]*width="960" height="540"/);
 
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
-    // Home, programmes, about, FAQ, contact, blog; the departments, the programmes, the post.
-    expect(sitemap.match(/<loc>/g)).toHaveLength(6 + 8 + 39 + 1);
+    // Home, programmes, about, FAQ, contact, blog; the departments, the programmes: in French and
+    // in English, each naming its twin; the post, in French only.
+    expect(sitemap.match(/<loc>/g)).toHaveLength((6 + 8 + 39) * 2 + 1);
+    expect(sitemap).toContain('/en/programmes/welding</loc>');
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((6 + 8 + 39) * 2);
     expect(sitemap).toContain('/formation/marketing-digital-communication</loc>');
     expect(sitemap).toContain(`/blog/${site.post.slug}</loc>`);
     expect(sitemap).not.toMatch(/merci|erreur|offline|MarketingDigital/);
@@ -226,12 +229,42 @@ describe('the public site, page by page', () => {
     expect((await illustration.text()).length).toBeLessThan(6000);
   });
 
+  it('has every French page in English and each links to the other with hreflang, in its own language', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const alternatesOf = (page: string) =>
+      Object.fromEntries(
+        [...page.matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          new URL(match[2] ?? '').pathname,
+        ]),
+      );
+    const problems: string[] = [];
+    for (const path of pages.filter((page) => !page.startsWith('/blog/') && !page.startsWith('/en'))) {
+      const french = await (await fetch(url(path))).text();
+      const { fr, en, 'x-default': fallback } = alternatesOf(french);
+      if (fr !== path || fallback !== path || !en?.startsWith('/en')) {
+        problems.push(`${path}: hreflang ${JSON.stringify(alternatesOf(french))}`);
+        continue;
+      }
+      const englishAnswer = await fetch(url(en));
+      const english = await englishAnswer.text();
+      if (englishAnswer.status !== 200 || !english.includes('<html lang="en"') || !french.includes('<html lang="fr"'))
+        problems.push(`${path} → ${en}: ${englishAnswer.status}, lang`);
+      if (alternatesOf(english).fr !== path || alternatesOf(english).en !== en)
+        problems.push(`${en} does not link back to ${path}`);
+      if (!pages.includes(en)) problems.push(`${en} is not in the sitemap`);
+    }
+    expect(problems).toEqual([]);
+    expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(6 + 8 + 39);
+  });
+
   it('reads without JavaScript: every page type, the FAQ answers as disclosures, the whole programme list', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [type, path] of Object.entries(site.pages)) {
       const response = await page.goto(url(path));
-      expect(response?.status(), type).toBe(type === 'notFound' ? 404 : 200);
+      expect(response?.status(), type).toBe(type.startsWith('notFound') ? 404 : 200);
       expect(await page.locator('h1').isVisible(), type).toBe(true);
       expect((await page.locator('main').textContent())?.length ?? 0, type).toBeGreaterThan(100);
     }

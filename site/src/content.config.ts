@@ -4,6 +4,11 @@ import {
   centreSchema,
   departementSchema,
   duplicateSlugProblems,
+  englishCentreSchema,
+  englishDepartementSchema,
+  englishFaqItemSchema,
+  englishPageSchema,
+  englishProgrammeSchema,
   faqItemSchema,
   pageSchema,
   programmeProblems,
@@ -92,15 +97,27 @@ const formations = defineCollection({
   schema: programmeSchema.extend({ department: reference('departements') }),
 });
 
-const faq = defineCollection({
-  loader: file(`${contentDir}/faq.yaml`, {
+/** A list of questions; each item's `id` is its position, added here (the file loader needs one). */
+const faqFile = (name: string) =>
+  file(`${contentDir}/${name}`, {
     parser: (source) => (parseYaml(source) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
-  }),
-  // `id` is the item's position, added by the parser above (the file loader needs one).
-  schema: faqItemSchema.extend({ id: z.string() }),
-});
+  });
+
+const faq = defineCollection({ loader: faqFile('faq.yaml'), schema: faqItemSchema.extend({ id: z.string() }) });
 
 const pages = defineCollection({ loader: markdownFiles('pages'), schema: pageSchema });
+
+// The English texts (content/en/, docs/content-format.md): each file has the French one's name.
+const formationsEn = defineCollection({ loader: markdownFiles('en/formations'), schema: englishProgrammeSchema });
+const departementsEn = defineCollection({ loader: markdownFiles('en/departements'), schema: englishDepartementSchema });
+const pagesEn = defineCollection({ loader: markdownFiles('en/pages'), schema: englishPageSchema });
+const centreEn = defineCollection({
+  loader: file(`${contentDir}/en/centre.yaml`, {
+    parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }),
+  }),
+  schema: englishCentreSchema,
+});
+const faqEn = defineCollection({ loader: faqFile('en/faq.yaml'), schema: englishFaqItemSchema.extend({ id: z.string() }) });
 
 const centre = defineCollection({
   loader: file(`${contentDir}/centre.yaml`, { parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }) }),
@@ -137,4 +154,16 @@ const blog = defineCollection({
   schema: blogPost.omit({ status: true }),
 });
 
-export const collections = { departements, formations, faq, pages, centre, blog };
+export const collections = {
+  departements,
+  formations,
+  faq,
+  pages,
+  centre,
+  blog,
+  formationsEn,
+  departementsEn,
+  pagesEn,
+  faqEn,
+  centreEn,
+};

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The interface's French follows the content's typography (content-typography.test.ts): the
+ * The interface's words follow the content's typography (content-typography.test.ts). French: the
  * typographic apostrophe ’, and a no-break space (U+00A0 or the narrow U+202F) before : ; ? ! »
  * and %, and after «. Checked in what a visitor reads or hears in site/src: the text of the
  * markup (.astro templates, .tsx islands), the attributes shown or read aloud (aria-label, title,
@@ -15,6 +15,9 @@ import { describe, expect, it } from 'vitest';
  *
  * The files are read with TypeScript's parser (an Astro template as TSX), so code is never taken
  * for text: URLs, CSS, `a:hover`, ternaries and object literals are syntax, not strings.
+ *
+ * English words are the `en` side of a component's `localized(locale, { fr, en })`: checked with
+ * the English rules (’, and no space before : ; ? !), never taken for French.
  */
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
@@ -97,14 +100,25 @@ function partsOf(path: string, text: string): Parts {
 }
 
 /** The phrases a visitor may read in a piece of code, and the parser's complaints (a file this test cannot read must not pass unread). */
-function phrasesOf(text: string, kind: ts.ScriptKind): { phrases: string[]; errors: string[] } {
+function phrasesOf(text: string, kind: ts.ScriptKind): { phrases: string[]; english: string[]; errors: string[] } {
   const file = ts.createSourceFile(`part.${kind === ts.ScriptKind.TSX ? 'tsx' : 'ts'}`, text, ts.ScriptTarget.Latest, true, kind);
   const errors = ((file as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? []).map((diagnostic) =>
     ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
   );
   const phrases: string[] = [];
+  const english: string[] = [];
+  const visitEnglish = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) english.push(node.text);
+    if (ts.isTemplateExpression(node))
+      english.push(node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join(''));
+    ts.forEachChild(node, visitEnglish);
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isExternalModuleReference(node)) return;
+    if (ts.isPropertyAssignment(node) && node.name.getText() === 'en') {
+      visitEnglish(node.initializer);
+      return;
+    }
     if (ts.isJsxElement(node) || ts.isJsxFragment(node)) {
       // A run of text, an element or expression in it as a word: "{count} formations", "Bonjour {name} !",
       // "Besoin d’aide ? <a>Écrivez-nous</a> !". The element's own text is another run.
@@ -129,7 +143,7 @@ function phrasesOf(text: string, kind: ts.ScriptKind): { phrases: string[]; erro
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return { phrases, errors };
+  return { phrases, english, errors };
 }
 
 const space = '[\\u00a0\\u202f]';
@@ -141,25 +155,35 @@ const rules: Array<[RegExp, string]> = [
   [new RegExp(`«(?!${space})`, 'g'), 'no no-break space after «'],
 ];
 
-/** The typographic problems of one file's French, each with the file and the words around it. */
+const englishRules: Array<[RegExp, string]> = [
+  [/\p{L}'\p{L}/gu, 'straight apostrophe in English: use ’'],
+  [/[ \t\u00a0\u202f][:;?!](?=\s|$)/g, 'space before : ; ? or ! in English: English has none'],
+];
+
+const readable = (phrase: string) =>
+  withoutTags(phrase)
+    .replace(directivePattern, 'directive')
+    .replace(/[ \t\r\n]+/g, ' ');
+
+const faultsIn = (path: string, phrase: string, checks: Array<[RegExp, string]>) =>
+  checks.flatMap(([pattern, problem]) =>
+    [...phrase.matchAll(pattern)].map(
+      (found) => `${path}: ${problem}: «${phrase.slice(Math.max(0, found.index - 25), found.index + 5).trim()}»`,
+    ),
+  );
+
+/** The typographic problems of one file's French and English, each with the file and the words around it. */
 function problemsIn(path: string, text: string): string[] {
   return partsOf(path, text).code.flatMap((part) => {
-    const { phrases, errors } = phrasesOf(part.text, part.kind);
+    const { phrases, english, errors } = phrasesOf(part.text, part.kind);
     if (errors.length > 0) return [`${path}: cannot be read as ${ts.ScriptKind[part.kind]}: ${errors[0]}`];
-    return phrases
-      .map((phrase) =>
-        withoutTags(phrase)
-          .replace(directivePattern, 'directive')
-          .replace(/[ \t\r\n]+/g, ' '),
-      )
-      .filter(isFrench)
-      .flatMap((phrase) =>
-        rules.flatMap(([pattern, problem]) =>
-          [...phrase.matchAll(pattern)].map(
-            (found) => `${path}: ${problem}: «${phrase.slice(Math.max(0, found.index - 25), found.index + 5).trim()}»`,
-          ),
-        ),
-      );
+    return [
+      ...phrases
+        .map(readable)
+        .filter(isFrench)
+        .flatMap((phrase) => faultsIn(path, phrase, rules)),
+      ...english.map(readable).flatMap((phrase) => faultsIn(path, phrase, englishRules)),
+    ];
   });
 }
 
@@ -177,6 +201,7 @@ describe('typography of the interface', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is a page's code, with its template literal
       "const title = `${n} formations : niveau d'entrée`;",
       "const messages = { empty: 'Aucun résultat pour l’instant !' };",
+      "const words = localized(locale, { fr: { level: 'Niveau d’entrée : BEPC' }, en: { level: 'Entry level: BEPC', empty: 'None yet !', it: \"It's\" } });",
       '---',
       '<PageHeader eyebrow="Nos formations : toutes">',
       '  <p>Besoin d\'aide ? <a href="/contact">Écrivez-nous</a> !</p>',
@@ -189,6 +214,9 @@ describe('typography of the interface', () => {
       'straight apostrophe', // the front matter's template literal: niveau d'entrée
       'plain space before', // ... and its " :"
       'plain space before', // the object's string: l’instant !
+      'plain space before', // the French side of localized: "Niveau d’entrée : BEPC"
+      'space before', // its English side: "None yet !" ("Entry level: BEPC" is right in English)
+      'straight apostrophe in English', // and It's
       'plain space before', // a component's prop: eyebrow="Nos formations : toutes"
       'straight apostrophe', // markup text: Besoin d'aide
       'plain space before', // ... " ?"

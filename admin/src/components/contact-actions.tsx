@@ -7,7 +7,7 @@ interface ContactActionsProps {
   firstName: string;
   /** As stored or as the visitor typed it; Call and WhatsApp are offered only when it reads as a number. */
   phone: string;
-  /** WhatsApp's prefilled first message, in French as the student or visitor speaks to the centre. */
+  /** WhatsApp's prefilled first message, in the language the student or visitor wrote to the centre in. */
   greeting: string;
   email: { address: string; subject: string; label: string } | null;
 }

@@ -1,4 +1,11 @@
-import { applicationStatusLabels, formatCalendarDay, heardFromLabel, staffScheduleLabels, studentLevelLabels } from '@cfp/shared';
+import {
+  applicationStatusLabels,
+  formatCalendarDay,
+  heardFromLabel,
+  staffLanguageLabels,
+  staffScheduleLabels,
+  studentLevelLabels,
+} from '@cfp/shared';
 import { csvDateTime, csvPhone } from '../csv-export.ts';
 import type { ApplicationRow } from './application-list.ts';
 
@@ -10,6 +17,7 @@ export const applicationCsvHeader = [
   'Last name',
   'Phone',
   'E-mail',
+  'Language',
   'Town',
   'Level',
   'Schedule',
@@ -30,6 +38,7 @@ export function applicationCsvCells(row: ApplicationRow, programmeTitle: string,
     row.lastName,
     csvPhone(row.phone),
     row.email ?? '',
+    staffLanguageLabels[row.language],
     row.town,
     studentLevelLabels[row.level],
     row.schedule ? staffScheduleLabels[row.schedule] : '',

@@ -73,6 +73,7 @@ function applicationFilter(query: ApplicationFilterQuery): SQL | undefined {
     query.programme ? eq(applications.programme, query.programme) : undefined,
     query.status ? eq(applications.status, query.status) : undefined,
     query.intake ? eq(applications.intake, query.intake) : undefined,
+    query.language ? eq(applications.language, query.language) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
 }

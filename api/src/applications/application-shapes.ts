@@ -1,13 +1,23 @@
 import type { Application, ApplicationSummary } from '@cfp/shared';
 import type { ApplicationRow } from './application-list.ts';
 
-/** A stored application as the API sends it in full, with the repeats sent after it. */
-export function toApplication(row: ApplicationRow, programmeTitle: string, repeats: Application['repeats'] = []): Application {
+/**
+ * A stored application as the API sends it in full, with the repeats sent after it and the
+ * programme's name in the student's language (the staff's one when not given).
+ */
+export function toApplication(
+  row: ApplicationRow,
+  programmeTitle: string,
+  repeats: Application['repeats'] = [],
+  studentProgrammeTitle = programmeTitle,
+): Application {
   return {
     _id: row.id,
     reference: row.reference,
     programme: row.programme,
     programmeTitle,
+    language: row.language,
+    studentProgrammeTitle,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -38,6 +48,7 @@ export function toApplicationSummary(row: ApplicationRow, programmeTitle: string
     note: _note,
     forwardingError: _error,
     repeats: _repeats,
+    studentProgrammeTitle: _studentTitle,
     ...summary
   } = toApplication(row, programmeTitle);
   return summary;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ApplicationData } from '@cfp/shared';
+import type { ApplicationData, Locale } from '@cfp/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
@@ -13,7 +13,8 @@ export function newReference(): string {
   return `PI-${Array.from({ length: 6 }, () => referenceAlphabet[randomInt(referenceAlphabet.length)]).join('')}`;
 }
 
-type Submitted = Omit<ApplicationData, 'consent' | 'website'>;
+/** What the student sent; without a language, it came from the French site. */
+type Submitted = Omit<ApplicationData, 'consent' | 'website' | 'language'> & { language?: Locale };
 type StoredApplication = typeof applications.$inferSelect;
 
 /** What the student typed, as stored: two posts with the same fields are the same application. */
@@ -30,6 +31,7 @@ function submittedFields(input: Submitted) {
     intake: input.intake ?? null,
     heardFrom: input.heardFrom ?? null,
     message: input.message ?? null,
+    language: input.language ?? 'fr',
   };
 }
 

@@ -6,6 +6,7 @@ import {
   bestTimes,
   entryLevels,
   forwardingStatuses,
+  locales,
   messageKinds,
   messageStatuses,
   postStatuses,
@@ -59,6 +60,8 @@ export const subscribers = sqliteTable(
     confirmationToken: text('confirmation_token').unique(),
     confirmationExpiresAt: integer('confirmation_expires_at', { mode: 'timestamp_ms' }),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** The language of the page the address was given on, which its e-mails are written in; 'fr' for older rows. */
+    language: text('language', { enum: locales }).notNull().default('fr'),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
   },
@@ -82,6 +85,8 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     programme: text('programme'),
     bestTime: text('best_time', { enum: bestTimes }),
+    /** The language of the page it was sent from, the one to reply in; 'fr' for older rows. */
+    language: text('language', { enum: locales }).notNull().default('fr'),
     status: text('status', { enum: messageStatuses }).notNull().default('new'),
     forwarding: text('forwarding', { enum: forwardingStatuses }).notNull(),
     forwardingAttempts: integer('forwarding_attempts').notNull().default(0),
@@ -119,6 +124,8 @@ export const applications = sqliteTable(
     intake: text('intake'),
     heardFrom: text('heard_from'),
     message: text('message'),
+    /** The language of the page the student pre-enrolled from, the one to call and write in; 'fr' for older rows. */
+    language: text('language', { enum: locales }).notNull().default('fr'),
     status: text('status', { enum: applicationStatuses }).notNull().default('new'),
     statusChangedBy: text('status_changed_by'),
     statusChangedAt: integer('status_changed_at', { mode: 'timestamp_ms' }),
@@ -146,6 +153,7 @@ export const applications = sqliteTable(
     index('applications_status_created_at').on(table.status, table.createdAt),
     index('applications_programme_created_at').on(table.programme, table.createdAt),
     index('applications_intake').on(table.intake),
+    index('applications_language_created_at').on(table.language, table.createdAt),
     // Staff open an application's repeats, and each deletion looks for the repeats to unlink.
     index('applications_repeat_of').on(table.repeatOf),
   ],

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '@cfp/content';
-import { type ApplicationNextSteps, answerPagePolicy, preEnrolmentConfirmation as words } from '@cfp/shared';
+import {
+  type ApplicationNextSteps,
+  answerPagePolicy,
+  formPagePaths,
+  type Locale,
+  localizedPreEnrolmentConfirmation,
+} from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
 
 declare module 'fastify' {
@@ -14,8 +20,34 @@ declare module 'fastify' {
  * The pages a visitor sees after posting a public form without JavaScript: the API answers with
  * them itself, since they carry what only the API knows (the pre-enrolment's reference, which
  * field was refused and what was typed in it). Self-contained (one inline stylesheet, no script,
- * no image), in the site's colours.
+ * no image), in the site's colours, in the language of the page the form was sent from.
  */
+
+/** The words of these pages that the routes do not give. */
+const pageWords = {
+  fr: {
+    seeProgrammes: 'Voir les formations',
+    notSentTitle: 'Votre pré-inscription n’est pas encore envoyée',
+    useBack:
+      'Revenez au formulaire avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est toujours. Corrigez, puis envoyez de nouveau.',
+    backToProgramme: 'Revenir à la formation',
+    toCorrect: 'Pré-inscription à corriger',
+    /** Between a field's label and its error. */
+    labelEnd: '\u00a0: ',
+  },
+  en: {
+    seeProgrammes: 'See all programmes',
+    notSentTitle: 'Your pre-enrolment has not been sent yet',
+    useBack:
+      'Go back to the form with your browser’s Back button: what you typed is still there. Correct it, then send it again.',
+    backToProgramme: 'Back to the programme',
+    toCorrect: 'Pre-enrolment to correct',
+    labelEnd: ': ',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** "Téléphone : …" / "Phone: …": a field's label and what is wrong with it, as these pages write them. */
+export const labelled = (locale: Locale, label: string, text: string) => `${label}${pageWords[locale].labelEnd}${text}`;
 
 const style = `
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2421;background:#f5f7f4}
@@ -46,8 +78,8 @@ export const answerPageContentPolicy = answerPagePolicy(styleHash);
 /** The same for a route whose refusal gives its form back: the form may post to the API again. */
 export const correctionPageContentPolicy = answerPagePolicy(styleHash, "'self'");
 
-function page(title: string, centreName: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
+function page(title: string, centreName: string, body: string, locale: Locale): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
@@ -58,8 +90,10 @@ export function confirmationPage(options: {
   nextSteps: ApplicationNextSteps;
   centreName: string;
   siteUrl: string;
+  locale: Locale;
 }): string {
-  const { reference, message, nextSteps, centreName, siteUrl } = options;
+  const { reference, message, nextSteps, centreName, siteUrl, locale } = options;
+  const words = localizedPreEnrolmentConfirmation[locale];
   const body = [
     `<h1>${words.title}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
@@ -75,25 +109,26 @@ export function confirmationPage(options: {
       ? [`<a class="button primary" href="${escapeHtml(nextSteps.whatsappUrl)}">${words.whatsapp}</a>`]
       : []),
     `<a class="button" href="${escapeHtml(nextSteps.programmeUrl)}">${words.programmePage}</a>`,
-    `<a class="button" href="${escapeHtml(siteUrl)}/formations">Voir les formations</a>`,
+    `<a class="button" href="${escapeHtml(siteUrl)}${formPagePaths.programmes[locale]}">${pageWords[locale].seeProgrammes}</a>`,
     '</div>',
   ].join('');
-  return page(words.title, centreName, body);
+  return page(words.title, centreName, body, locale);
 }
 
 /**
  * A post the API refused (invalid field, too many tries): what to correct, field by field. The
  * browser's Back button returns to the form with what was typed still in it.
  */
-export function refusalPage(options: { problems: string[]; centreName: string; backUrl: string }): string {
-  const { problems, centreName, backUrl } = options;
+export function refusalPage(options: { problems: string[]; centreName: string; backUrl: string; locale: Locale }): string {
+  const { problems, centreName, backUrl, locale } = options;
+  const words = pageWords[locale];
   const body = [
-    '<h1>Votre pré-inscription n’est pas encore envoyée</h1>',
+    `<h1>${words.notSentTitle}</h1>`,
     `<div class="box error">${list(problems)}</div>`,
-    '<p>Revenez au formulaire avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est toujours. Corrigez, puis envoyez de nouveau.</p>',
-    `<div class="actions"><a class="button" href="${escapeHtml(backUrl)}">Revenir à la formation</a></div>`,
+    `<p>${words.useBack}</p>`,
+    `<div class="actions"><a class="button" href="${escapeHtml(backUrl)}">${words.backToProgramme}</a></div>`,
   ].join('');
-  return page('Pré-inscription à corriger', centreName, body);
+  return page(words.toCorrect, centreName, body, locale);
 }
 
 /** A field of a form given back to correct, with what the visitor typed and what is wrong with it. */
@@ -155,13 +190,15 @@ export function correctionPage(options: {
   submitLabel: string;
   centreName: string;
   back: { url: string; label: string };
+  locale: Locale;
 }): string {
-  const { title, problems, fields, submitLabel, centreName, back } = options;
+  const { title, problems, fields, submitLabel, centreName, back, locale } = options;
   const linked = fields.filter((field) => field.error && field.type !== 'hidden');
   const lines = [
     ...problems.map((problem) => `<li>${escapeHtml(problem)}</li>`),
     ...linked.map(
-      (field) => `<li><a href="#champ-${field.name}">${escapeHtml(field.label)}</a>\u00a0: ${escapeHtml(field.error ?? '')}</li>`,
+      (field) =>
+        `<li>${labelled(locale, `<a href="#champ-${field.name}">${escapeHtml(field.label)}</a>`, escapeHtml(field.error ?? ''))}</li>`,
     ),
   ];
   const body = [
@@ -174,7 +211,7 @@ export function correctionPage(options: {
     '</form>',
     `<div class="actions"><a class="button" href="${escapeHtml(back.url)}">${escapeHtml(back.label)}</a></div>`,
   ].join('');
-  return page(title, centreName, body);
+  return page(title, centreName, body, locale);
 }
 
 /** A short answer: a title, a few sentences, the way back to the site. */
@@ -183,8 +220,9 @@ export function notePage(options: {
   paragraphs: string[];
   centreName: string;
   links: Array<{ url: string; label: string }>;
+  locale: Locale;
 }): string {
-  const { title, paragraphs, centreName, links } = options;
+  const { title, paragraphs, centreName, links, locale } = options;
   const body = [
     `<h1>${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -192,7 +230,7 @@ export function notePage(options: {
     ...links.map((link) => `<a class="button" href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`),
     '</div>',
   ].join('');
-  return page(title, centreName, body);
+  return page(title, centreName, body, locale);
 }
 
 /** Sends one of these pages with the route's `pagePolicy` in place of the API's, which allows no style. */

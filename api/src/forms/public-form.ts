@@ -1,15 +1,18 @@
+import { formLanguage, type Locale, localizedPublicFormMessages } from '@cfp/shared';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { rateLimitKey } from '../security/client-address.ts';
 import { RateLimiter } from '../security/rate-limiter.ts';
 import { correctionPage, sendPage, type TypedField } from './answer-pages.ts';
 
 /**
  * The site's public forms (contact, callback request, pre-enrolment, newsletter) post JSON from
- * their scripts, or a plain urlencoded form when JavaScript is off. A form post is answered with
- * a redirect to a French page of the site, or with a French page of the API's own when it says
- * what only the API knows (answer-pages.ts); a JSON post with JSON in French.
+ * their scripts, or a plain urlencoded form when JavaScript is off. Each says the language of its
+ * page (`language`, French when absent) and is answered in it: a form post with a redirect to a
+ * page of the site in that language, or with a page of the API's own when it says what only the
+ * API knows (answer-pages.ts); a JSON post with JSON.
  */
 export async function acceptFormPosts(app: FastifyInstance): Promise<void> {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -27,7 +30,16 @@ export function publicFormLimiter(): RateLimiter {
   ]);
 }
 
-export const tooManyRequests = 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.';
+/**
+ * The language a form was sent in, read from the body as it came (a refused one too): French
+ * when it says none or one the site does not have.
+ */
+export function languageOf(body: unknown): Locale {
+  return formLanguage.parse(body && typeof body === 'object' && 'language' in body ? body.language : undefined);
+}
+
+/** A form's schema in each language: the same fields, the messages in that language. */
+export type FormSchemas = Record<Locale, z.ZodType>;
 
 interface FormAnswer {
   status: number;
@@ -43,28 +55,34 @@ export function answerForm(app: FastifyInstance, request: FastifyRequest, reply:
   return reply.status(answer.status).send(answer.body);
 }
 
-/** Over the address's rate limit: the answer to give (429), or undefined when it may go on. */
+/** Over the address's rate limit: the answer to give (429) in the form's language, or undefined when it may go on. */
 export function rateRefusal(limiter: RateLimiter, request: FastifyRequest, errorPage = ''): FormAnswer | undefined {
   const rate = limiter.consume(rateLimitKey(request.ip));
   if (rate.allowed) return undefined;
-  return { status: 429, body: { message: tooManyRequests }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
+  const message = localizedPublicFormMessages[languageOf(request.body)].tooManyRequests;
+  return { status: 429, body: { message }, page: errorPage, retryAfterSeconds: rate.retryAfterSeconds };
 }
 
 /**
  * The answer to a post that is refused before anything is stored: over the address's rate
- * limit (429), or invalid (400, with the schema's French message). Undefined when it may go on.
+ * limit (429), or invalid (400, with the schema's message in the form's language). Undefined
+ * when it may go on.
  */
-export function refusal(limiter: RateLimiter, request: FastifyRequest, errorPage: string): FormAnswer | undefined {
+export function refusal(
+  limiter: RateLimiter,
+  request: FastifyRequest,
+  errorPage: string,
+  schemas: FormSchemas,
+): FormAnswer | undefined {
   const limited = rateRefusal(limiter, request, errorPage);
   if (limited) return limited;
-  const [invalid] = Object.values(fieldErrors(request.validationError));
+  const [invalid] = Object.values(fieldErrorsIn(request, schemas));
   return invalid ? { status: 400, body: { message: invalid }, page: errorPage } : undefined;
 }
 
-const notValid = 'Les informations envoyées ne sont pas valides.';
-
 /** Each invalid field's first message, already French in the shared schemas ("" for the body as a whole). */
-export function fieldErrors(error: Error | undefined): Record<string, string> {
+function fieldErrors(error: Error | undefined): Record<string, string> {
+  const { notValid } = localizedPublicFormMessages.fr;
   if (!error) return {};
   if (!hasZodFastifySchemaValidationErrors(error)) return { '': notValid };
   const errors: Record<string, string> = {};
@@ -76,8 +94,31 @@ export function fieldErrors(error: Error | undefined): Record<string, string> {
   return Object.keys(errors).length > 0 ? errors : { '': notValid };
 }
 
-/** How a form is given back to correct when it was posted without JavaScript. */
+/**
+ * Each invalid field's first message in the form's language. The route checks every post with
+ * the French schema (its messages are the French); a refused English post is checked again with
+ * the English one, which holds the same rules in English words.
+ */
+export function fieldErrorsIn(request: FastifyRequest, schemas: FormSchemas): Record<string, string> {
+  const error = request.validationError;
+  const locale = languageOf(request.body);
+  if (!error || locale === 'fr') return fieldErrors(error);
+  const { notValid } = localizedPublicFormMessages[locale];
+  const checked = hasZodFastifySchemaValidationErrors(error) ? schemas[locale].safeParse(request.body) : undefined;
+  if (!checked || checked.success) return { '': notValid };
+  const errors: Record<string, string> = {};
+  for (const issue of checked.error.issues) {
+    const [field] = issue.path;
+    // As in French: a body that is not a form at all gets the general message.
+    if (typeof field === 'string' && field) errors[field] ??= issue.message;
+    else errors[''] ??= notValid;
+  }
+  return Object.keys(errors).length > 0 ? errors : { '': notValid };
+}
+
+/** How a form is given back to correct when it was posted without JavaScript, in the form's language. */
 export interface CorrectableForm {
+  locale: Locale;
   title: string;
   submitLabel: string;
   back: { url: string; label: string };
@@ -93,31 +134,34 @@ function typedValues(body: unknown): Record<string, string> {
 
 /**
  * The answer to a post refused before anything is stored (over the rate limit: 429; invalid:
- * 400), or undefined when it may go on. JSON gets the first message and each field's; a form
- * post gets a French page naming each wrong field, with the form given back as typed.
+ * 400), or undefined when it may go on, in the form's language. JSON gets the first message and
+ * each field's; a form post gets a page naming each wrong field, with the form given back as typed.
  */
 export function refuseOrGiveBack(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   limiter: RateLimiter,
-  form: CorrectableForm,
+  formIn: (locale: Locale) => CorrectableForm,
+  schemas: FormSchemas,
 ) {
   const limited = rateRefusal(limiter, request);
-  const errors = limited ? {} : fieldErrors(request.validationError);
+  const errors = limited ? {} : fieldErrorsIn(request, schemas);
   const [firstError] = Object.values(errors);
   if (!limited && !firstError) return undefined;
   if (limited) reply.header('retry-after', String(limited.retryAfterSeconds));
   const status = limited ? 429 : 400;
+  const limitedMessage = String(limited?.body.message);
   if (!isFormPost(request)) {
-    return reply.status(status).send(limited ? { message: tooManyRequests } : { message: firstError, fields: errors });
+    return reply.status(status).send(limited ? { message: limitedMessage } : { message: firstError, fields: errors });
   }
+  const form = formIn(languageOf(request.body));
   const { '': general, ...byField } = errors;
   const html = correctionPage({
     ...form,
-    problems: limited ? [tooManyRequests] : general ? [general] : [],
+    problems: limited ? [limitedMessage] : general ? [general] : [],
     fields: form.fields(typedValues(request.body), byField),
-    centreName: app.catalogue.centre()?.name ?? form.title,
+    centreName: app.catalogue.centreIn(form.locale)?.name ?? form.title,
   });
   return sendPage(reply, status, html);
 }

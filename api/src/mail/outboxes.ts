@@ -1,12 +1,12 @@
-import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
   bestTimeOptions,
   formatCalendarDay,
   formatDayAndTime,
   formatPhone,
   heardFromOptions,
-  preEnrolmentConfirmation,
-  publicFormMessages,
+  type Locale,
+  localizedPreEnrolmentConfirmation,
+  localizedPublicFormMessages,
   scheduleLabels,
   studentLevelLabels,
 } from '@cfp/shared';
@@ -14,11 +14,18 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../applications/application-list.ts';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
+import { nextStepsIn } from '../forms/next-steps.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
 import type { Outbox } from './outbox-sender.ts';
 
 const heardFromLabel = (value: string | null) =>
   value && value in heardFromOptions ? heardFromOptions[value as keyof typeof heardFromOptions] : 'non précisé';
+
+/**
+ * The staff's e-mails are French; one about a visitor who wrote from the English site says so,
+ * so that the reply is in English (a French one says nothing: it is the usual case).
+ */
+const languageLine = (language: Locale) => (language === 'en' ? ['Langue : anglais (répondre en anglais)'] : []);
 
 /** Contact messages, e-mailed to the inbox with the visitor as Reply-To, the programme and date as staff read them. */
 export function contactOutbox(
@@ -57,6 +64,7 @@ export function contactOutbox(
               `Nom : ${message.lastName}`,
               `E-mail : ${message.email}`,
               `Téléphone : ${message.phone}`,
+              ...languageLine(message.language),
               `Formation : ${message.programme ? catalogue.title(message.programme) : 'non précisée'}`,
               `Reçu le : ${formatDayAndTime(message.createdAt, timeZone)}`,
               '',
@@ -77,6 +85,7 @@ function callbackMail(message: typeof contactMessages.$inferSelect, catalogue: C
       '',
       `Nom et prénom : ${name}`,
       `Téléphone : ${formatPhone(message.phone)} (${message.phone})`,
+      ...languageLine(message.language),
       `Formation : ${programme ?? 'non précisée'}`,
       `Quand l’appeler : ${message.bestTime ? bestTimeOptions[message.bestTime] : 'peu importe'}`,
       `Reçue le : ${formatDayAndTime(message.createdAt, timeZone)}`,
@@ -118,6 +127,7 @@ export function applicationOutbox(db: Db, catalogue: ContentCatalogue, timeZone:
         `Nom : ${application.lastName}`,
         `Téléphone : ${formatPhone(application.phone)} (${application.phone})`,
         `E-mail : ${application.email ?? 'non renseigné'}`,
+        ...languageLine(application.language),
         `Ville ou quartier : ${application.town}`,
         `Niveau : ${studentLevelLabels[application.level]}`,
         `Horaire souhaité : ${application.schedule ? scheduleLabels[application.schedule] : 'non précisé'}`,
@@ -131,9 +141,16 @@ export function applicationOutbox(db: Db, catalogue: ContentCatalogue, timeZone:
   };
 }
 
+/** The student's e-mail's own words, besides the confirmation's (localizedPreEnrolmentConfirmation). */
+const studentMailWords = {
+  fr: { hello: 'Bonjour,', labelEnd: '\u00a0:' },
+  en: { hello: 'Hello,', labelEnd: ':' },
+} satisfies Record<Locale, Record<string, string>>;
+
 /**
  * The student's copy: the reference and what happens next, the same facts as the confirmation
- * page. Sent only when they gave an address; the centre's address as Reply-To when it has one.
+ * page, in the language they pre-enrolled in. Sent only when they gave an address; the centre's
+ * address as Reply-To when it has one.
  */
 export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: string): Outbox<typeof applications.$inferSelect> {
   return {
@@ -155,21 +172,23 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
         .where(eq(applications.id, id))
         .run(),
     compose: (application) => {
-      const centre = catalogue.centre();
-      const programme = catalogue.programme(application.programme);
-      const steps = programme && applicationNextSteps(programme, centre, application, siteUrl);
-      const programmeTitle = catalogue.title(application.programme);
-      const words = preEnrolmentConfirmation;
+      const { language } = application;
+      const centre = catalogue.centreIn(language);
+      const programme = catalogue.programmeIn(language, application.programme);
+      const steps = programme && nextStepsIn(language, programme, catalogue, application, siteUrl);
+      const programmeTitle = catalogue.titleIn(language, application.programme);
+      const words = localizedPreEnrolmentConfirmation[language];
+      const { hello, labelEnd } = studentMailWords[language];
       const bullet = (lines: string[]) => lines.map((line) => `- ${line}`);
       return {
         to: application.email ?? '',
         ...(centre?.email && { replyTo: centre.email.display }),
-        subject: `${words.title}\u00a0: ${programmeTitle} (${application.reference})`,
+        subject: `${words.title}${labelEnd} ${programmeTitle} (${application.reference})`,
         text: [
           // Nothing the sender typed freely: the address is not verified (decision 0016).
-          'Bonjour,',
+          hello,
           '',
-          publicFormMessages.applicationReceived,
+          localizedPublicFormMessages[language].applicationReceived,
           '',
           `${words.programme} ${programmeTitle}${steps ? ` (${steps.programmeUrl})` : ''}`,
           `${words.reference} ${application.reference}`,
@@ -180,10 +199,10 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
                 words.whatNext,
                 steps.callback,
                 '',
-                `${words.documents}\u00a0:`,
+                `${words.documents}${labelEnd}`,
                 ...(steps.documents.length > 0 ? bullet(steps.documents) : [words.noDocuments]),
-                ...(steps.fees.length > 0 ? ['', `${words.fees}\u00a0:`, ...bullet(steps.fees)] : []),
-                ...(steps.whatsappUrl ? ['', `${words.whatsapp}\u00a0: ${steps.whatsappUrl}`] : []),
+                ...(steps.fees.length > 0 ? ['', `${words.fees}${labelEnd}`, ...bullet(steps.fees)] : []),
+                ...(steps.whatsappUrl ? ['', `${words.whatsapp}${labelEnd} ${steps.whatsappUrl}`] : []),
               ]
             : []),
           '',

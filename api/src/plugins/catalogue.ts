@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { centreSchema, contactDetails, englishCentreSchema, readEnglishTwin, splitFrontMatter } from '@cfp/content';
 import { type CatalogueProgramme, type ContactDetails, readCatalogue, readCentreDetails } from '@cfp/content/catalogue';
+import { readContentFile } from '@cfp/content/files';
+import type { Locale } from '@cfp/shared';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -8,10 +12,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A programme as a student reads it in one language: its English title, enrolment documents and
+ * instalments from its content/en/ twin, its address on the English site by its English slug.
+ */
+export interface LocalizedProgramme extends CatalogueProgramme {
+  /** The slug of its page in that language (`welding` for soudure in English). */
+  pageSlug: string;
+}
+
+/** centre.yaml (or its English words, content/en/centre.yaml) as it is written, or undefined when it breaks its schema. */
+function readYaml(file: string): unknown {
+  try {
+    return splitFrontMatter(`---\n${readContentFile(file)}\n---\n`)?.data;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The programmes and the centre's details, read on first use (they parse every file) and again after refresh(). */
 export class ContentCatalogue {
   private programmes: Map<string, CatalogueProgramme> | undefined;
   private centreDetails: { value: ContactDetails | undefined } | undefined;
+  private englishCentreDetails: { value: ContactDetails | undefined } | undefined;
+  private readonly englishProgrammes = new Map<string, LocalizedProgramme | undefined>();
   private readonly contentDir: string;
 
   constructor(contentDir: string) {
@@ -28,14 +52,63 @@ export class ContentCatalogue {
     return this.programme(slug)?.title ?? slug;
   }
 
+  /**
+   * The programme as the pages of one language print it; in English, its French title and page
+   * where its English twin is missing or broken (the content check reports that).
+   */
+  programmeIn(locale: Locale, slug: string): LocalizedProgramme | undefined {
+    const programme = this.programme(slug);
+    if (!programme) return undefined;
+    if (locale === 'fr') return { ...programme, pageSlug: programme.slug };
+    if (!this.englishProgrammes.has(slug)) {
+      const twin = readEnglishTwin(this.contentDir, 'programme', slug)?.data;
+      this.englishProgrammes.set(
+        slug,
+        twin && {
+          ...programme,
+          pageSlug: twin.slug,
+          title: twin.title,
+          // Not translated yet: the English says the centre gives them on the phone, rather than list them in French.
+          enrolmentDocuments: twin.enrolmentDocuments ?? [],
+          // The amounts are the French file's; how to pay them in instalments is a text, the twin's.
+          fees: programme.fees && { ...programme.fees, instalments: twin.fees?.instalments },
+        },
+      );
+    }
+    return this.englishProgrammes.get(slug) ?? { ...programme, pageSlug: programme.slug };
+  }
+
+  /** The programme's name in one language, or its slug when it is no longer in the content. */
+  titleIn(locale: Locale, slug: string): string {
+    return this.programmeIn(locale, slug)?.title ?? slug;
+  }
+
   centre(): ContactDetails | undefined {
     this.centreDetails ??= { value: readCentreDetails(this.contentDir) };
     return this.centreDetails.value;
   }
 
+  /** The centre's details with the words of one language (content/en/centre.yaml for English: the callback delay…). */
+  centreIn(locale: Locale): ContactDetails | undefined {
+    if (locale === 'fr') return this.centre();
+    this.englishCentreDetails ??= { value: this.readEnglishCentre() };
+    return this.englishCentreDetails.value;
+  }
+
+  private readEnglishCentre(): ContactDetails | undefined {
+    const french = centreSchema.safeParse(readYaml(path.join(this.contentDir, 'centre.yaml')));
+    if (!french.success) return undefined;
+    const english = englishCentreSchema.safeParse(readYaml(path.join(this.contentDir, 'en', 'centre.yaml')));
+    if (english.success) return contactDetails(french.data, english.data);
+    // Without its English words, no French sentence slips into an English one: the delay is left unsaid.
+    return { ...contactDetails(french.data), locale: 'en', callbackDelay: undefined };
+  }
+
   refresh(): void {
     this.programmes = undefined;
     this.centreDetails = undefined;
+    this.englishCentreDetails = undefined;
+    this.englishProgrammes.clear();
   }
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { singleLine, visitorEmailAddress, visitorPhoneNumber } from './common.ts';
+import { formLanguage, optionalField, singleLine, visitorEmailAddress, visitorPhoneNumber, visitorText } from './common.ts';
 import { forwardingStatuses } from './contact.ts';
-import { applicationLimits, honeypotMaxLength } from './form-fields.ts';
-import { entryLevels, type Schedule, schedules } from './levels-and-schedules.ts';
+import { applicationLimits, honeypotMaxLength, localizedFieldMessages } from './form-fields.ts';
+import { type EntryLevel, entryLevels, type Schedule, schedules } from './levels-and-schedules.ts';
+import { type Locale, localeSchema } from './locales.ts';
 import { pageQuery } from './pagination.ts';
 
 /**
@@ -43,6 +44,22 @@ export const heardFromOptions = {
 } as const;
 export type HeardFrom = keyof typeof heardFromOptions;
 
+/** The same answers in each language of the site (the staff read them in French: `heardFromLabel`). */
+export const localizedHeardFromOptions: Record<Locale, Record<HeardFrom, string>> = {
+  fr: heardFromOptions,
+  en: {
+    'bouche-a-oreille': 'From someone I know (word of mouth)',
+    facebook: 'Facebook',
+    whatsapp: 'WhatsApp',
+    tiktok: 'TikTok',
+    'radio-television': 'Radio or television',
+    affiche: 'Poster or leaflet',
+    internet: 'Searching the internet',
+    visite: 'Passing by the centre',
+    autre: 'Another way',
+  },
+};
+
 /** The answer as the student read it (French); a key the form no longer offers shows as sent. */
 export function heardFromLabel(value: string): string {
   return value in heardFromOptions ? heardFromOptions[value as HeardFrom] : value;
@@ -63,42 +80,59 @@ export const applicationFieldLabels = {
   message: 'Message',
   consent: 'Accord pour être contacté',
 } as const;
-const labels = applicationFieldLabels;
 
-const required = (label: string) => `Le champ « ${label} » est obligatoire.`;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, { error: required(label) })
-    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` });
-/** An optional field a form sends empty when nothing was chosen. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const localizedApplicationFieldLabels: Record<Locale, Record<keyof typeof applicationFieldLabels, string>> = {
+  fr: applicationFieldLabels,
+  en: {
+    programme: 'Programme',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    email: 'E-mail',
+    town: 'Town or neighbourhood',
+    level: 'Highest diploma or level',
+    schedule: 'Preferred schedule',
+    intake: 'Preferred intake',
+    heardFrom: 'How did you hear about the centre?',
+    message: 'Message',
+    consent: 'Agreement to be contacted',
+  },
+};
 
-export const applicationInput = z.object({
-  programme: z
-    .string({ error: 'Choisissez une formation.' })
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation.' })
-    .max(applicationLimits.programme),
-  firstName: singleLine(text(labels.firstName, applicationLimits.firstName), labels.firstName),
-  lastName: singleLine(text(labels.lastName, applicationLimits.lastName), labels.lastName),
-  phone: visitorPhoneNumber(labels.phone, applicationLimits.phone),
-  email: optional(visitorEmailAddress(required(labels.email))),
-  town: singleLine(text(labels.town, applicationLimits.town), labels.town),
-  level: z.enum(entryLevels, { error: 'Indiquez votre niveau d’études.' }),
-  schedule: optional(z.enum(schedules, { error: 'Choisissez un horaire proposé pour cette formation.' })),
-  intake: optional(z.iso.date({ error: 'Choisissez une rentrée proposée pour cette formation.' })),
-  heardFrom: optional(
-    z.enum(Object.keys(heardFromOptions) as [HeardFrom, ...HeardFrom[]], { error: 'Choisissez une réponse de la liste.' }),
-  ),
-  message: optional(text(labels.message, applicationLimits.message)),
-  consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], {
-    error: 'Cochez la case pour accepter que le centre vous contacte.',
-  }),
-  website: z.string().max(honeypotMaxLength).optional(),
-});
+/** The pre-enrolment form, its messages in the language of the page it was sent from. */
+const applicationInputFor = (locale: Locale) => {
+  const labels = localizedApplicationFieldLabels[locale];
+  const messages = localizedFieldMessages[locale];
+  const text = (field: 'firstName' | 'lastName' | 'town' | 'message') =>
+    visitorText(labels[field], applicationLimits[field], locale);
+  return z.object({
+    programme: z
+      .string({ error: messages.chooseProgramme })
+      .trim()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.chooseProgramme })
+      .max(applicationLimits.programme),
+    firstName: singleLine(text('firstName'), labels.firstName, locale),
+    lastName: singleLine(text('lastName'), labels.lastName, locale),
+    phone: visitorPhoneNumber(labels.phone, applicationLimits.phone, locale),
+    email: optionalField(visitorEmailAddress(messages.required(labels.email), locale)),
+    town: singleLine(text('town'), labels.town, locale),
+    level: z.enum(entryLevels, { error: messages.chooseLevel }),
+    schedule: optionalField(z.enum(schedules, { error: messages.chooseSchedule })),
+    intake: optionalField(z.iso.date({ error: messages.chooseIntake })),
+    heardFrom: optionalField(
+      z.enum(Object.keys(heardFromOptions) as [HeardFrom, ...HeardFrom[]], { error: messages.chooseAnswer }),
+    ),
+    message: optionalField(text('message')),
+    consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: messages.consent }),
+    language: formLanguage,
+    website: z.string().max(honeypotMaxLength).optional(),
+  });
+};
+
+/** The pre-enrolment's schema in each language: the same fields, the messages in that language. */
+export const localizedApplicationInput = { fr: applicationInputFor('fr'), en: applicationInputFor('en') };
+/** The pre-enrolment form (French messages: the API checks it with these, then in the form's language). */
+export const applicationInput = localizedApplicationInput.fr;
 export type ApplicationInput = z.input<typeof applicationInput>;
 /** What the API has once the input is checked: the phone in E.164, empty optional fields left out. */
 export type ApplicationData = z.output<typeof applicationInput>;
@@ -110,6 +144,18 @@ export const studentLevelLabels: Record<(typeof entryLevels)[number], string> = 
   bepc: 'BEPC',
   probatoire: 'Probatoire',
   bac: 'Baccalauréat ou plus',
+};
+
+/** The same levels in each language of the site, the English naming the GCE equivalents. */
+export const localizedStudentLevelLabels: Record<Locale, Record<EntryLevel, string>> = {
+  fr: studentLevelLabels,
+  en: {
+    aucun: 'No diploma',
+    cep: 'CEP / FSLC',
+    bepc: 'BEPC / GCE O Level',
+    probatoire: 'Probatoire',
+    bac: 'Baccalauréat / GCE A Level or higher',
+  },
 };
 
 /**
@@ -144,6 +190,10 @@ export const application = z.object({
   programme: z.string(),
   /** The programme's name as the site prints it (its slug when it has left the content). */
   programmeTitle: z.string(),
+  /** The language of the page the student pre-enrolled from: the one to call and write in. */
+  language: localeSchema,
+  /** The programme's name as the student read it, in their language (the French one for a French application). */
+  studentProgrammeTitle: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -171,7 +221,13 @@ export const application = z.object({
 export type Application = z.infer<typeof application>;
 
 /** An application in the list: what a row shows, without the long or internal texts. */
-export const applicationSummary = application.omit({ message: true, note: true, forwardingError: true, repeats: true });
+export const applicationSummary = application.omit({
+  message: true,
+  note: true,
+  forwardingError: true,
+  repeats: true,
+  studentProgrammeTitle: true,
+});
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 /** The list's and the export's filters; `q` finds a reference, a name or a phone (any spacing). */
@@ -179,6 +235,8 @@ export const applicationFilterQuery = z.object({
   programme: z.string().trim().max(applicationLimits.programme).optional(),
   status: z.enum(applicationStatuses).optional(),
   intake: z.string().trim().max(10).optional(),
+  /** The language the students pre-enrolled in. */
+  language: localeSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailMaxLength } from './form-fields.ts';
+import { emailMaxLength, localizedFieldMessages } from './form-fields.ts';
+import { type Locale, localeSchema } from './locales.ts';
 import { normalisePhone } from './phone.ts';
 
 export const messageResponse = z.object({ message: z.string() });
@@ -42,27 +43,33 @@ export const emailAddress = emailField({
   invalid: 'email is not a valid e-mail address',
 });
 
-/** An address typed on the public site: French errors, visitors read them. */
-export const visitorEmailAddress = (required: string) =>
-  emailField({ required, tooLong: 'Cette adresse e-mail est trop longue.', invalid: 'Cette adresse e-mail n’est pas valide.' });
+/** An address typed on the public site: errors in the visitor's language (French unless told). */
+export const visitorEmailAddress = (required: string, locale: Locale = 'fr') =>
+  emailField({
+    required,
+    tooLong: localizedFieldMessages[locale].emailTooLong,
+    invalid: localizedFieldMessages[locale].emailInvalid,
+  });
 
-export const invalidPhoneMessage = 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.';
+export const invalidPhoneMessage = localizedFieldMessages.fr.phoneInvalid;
 
 /**
  * A phone number typed on the public site, in any of the Cameroonian forms `normalisePhone`
  * accepts, given on in E.164 (the form tel: and wa.me links need).
  */
-export const visitorPhoneNumber = (label: string, max: number) =>
-  z
-    .string({ error: `Le champ « ${label} » est obligatoire.` })
+export const visitorPhoneNumber = (label: string, max: number, locale: Locale = 'fr') => {
+  const messages = localizedFieldMessages[locale];
+  return z
+    .string({ error: messages.required(label) })
     .trim()
-    .min(1, { error: `Le champ « ${label} » est obligatoire.` })
-    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` })
+    .min(1, { error: messages.required(label) })
+    .max(max, { error: messages.tooLong(label, max) })
     .transform((value, context) => {
       const e164 = normalisePhone(value);
-      if (!e164) context.addIssue({ code: 'custom', message: invalidPhoneMessage });
+      if (!e164) context.addIssue({ code: 'custom', message: messages.phoneInvalid });
       return e164 ?? value;
     });
+};
 
 /**
  * Control characters (Cc: line breaks, tabs, NUL…), invisible formatting (Cf: bidi overrides,
@@ -72,9 +79,30 @@ const controlCharacter = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /**
  * A public form's name or town holds one line of visible text: a first name with line breaks
- * would write the stranger's own paragraphs into the centre's e-mails. French: visitors read it.
+ * would write the stranger's own paragraphs into the centre's e-mails. In the visitor's language.
  */
-export const singleLine = <T extends z.ZodString>(schema: T, label: string) =>
-  schema.refine((value) => !controlCharacter.test(value), {
-    error: `Le champ « ${label} » doit tenir sur une ligne, sans tabulation ni caractère invisible.`,
-  });
+export const singleLine = <T extends z.ZodString>(schema: T, label: string, locale: Locale = 'fr') =>
+  schema.refine((value) => !controlCharacter.test(value), { error: localizedFieldMessages[locale].oneLine(label) });
+
+/**
+ * A required line of text typed on the public site, trimmed, at most `max` characters, its
+ * errors in the visitor's language.
+ */
+export const visitorText = (label: string, max: number, locale: Locale = 'fr') => {
+  const messages = localizedFieldMessages[locale];
+  return z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, { error: messages.required(label) })
+    .max(max, { error: messages.tooLong(label, max) });
+};
+
+/** An optional field a form sends empty when nothing was chosen. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * The language of the page a public form was sent from: the API answers, and writes to the
+ * visitor, in it. French when absent (pages and clients older than the English site) or unknown.
+ */
+export const formLanguage = localeSchema.default('fr').catch('fr');

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { singleLine, visitorEmailAddress, visitorPhoneNumber } from './common.ts';
-import { callbackLimits, contactLimits, honeypotMaxLength } from './form-fields.ts';
+import { formLanguage, optionalField, singleLine, visitorEmailAddress, visitorPhoneNumber, visitorText } from './common.ts';
+import { callbackLimits, contactLimits, honeypotMaxLength, localizedFieldMessages } from './form-fields.ts';
+import { type Locale, localeSchema } from './locales.ts';
 import { pageQuery } from './pagination.ts';
-
-const field = (label: string, max: number) =>
-  z
-    .string({ error: `Le champ « ${label} » est obligatoire.` })
-    .trim()
-    .min(1, { error: `Le champ « ${label} » est obligatoire.` })
-    .max(max, { error: `Le champ « ${label} » ne doit pas dépasser ${max} caractères.` });
 
 /** The contact form's fields as the visitor reads them: labels on the site, and in the API's error page. */
 export const contactFieldLabels = {
@@ -20,28 +14,64 @@ export const contactFieldLabels = {
   message: 'Message',
 } as const;
 
+/** The same labels in each language of the site. */
+export const localizedContactFieldLabels: Record<Locale, Record<keyof typeof contactFieldLabels, string>> = {
+  fr: contactFieldLabels,
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    programme: 'Programme you are interested in',
+    message: 'Message',
+  },
+};
+
 /** Examples of what a field expects, under it on the site and on the API's correction page. */
 export const fieldHints = {
   phone: 'Par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.',
   email: 'Par exemple nom.prenom@gmail.com.',
 } as const;
 
-/** The public contact form. Messages are French: visitors read them. */
-export const contactInput = z.object({
-  firstName: singleLine(field(contactFieldLabels.firstName, contactLimits.firstName), contactFieldLabels.firstName),
-  lastName: singleLine(field(contactFieldLabels.lastName, contactLimits.lastName), contactFieldLabels.lastName),
-  email: visitorEmailAddress(`Le champ « ${contactFieldLabels.email} » est obligatoire.`),
-  phone: visitorPhoneNumber(contactFieldLabels.phone, contactLimits.phone),
-  message: field(contactFieldLabels.message, contactLimits.message),
-  programme: z.string().trim().max(contactLimits.programme).optional(),
-  website: z.string().max(honeypotMaxLength).optional(),
-});
+export const localizedFieldHints: Record<Locale, Record<keyof typeof fieldHints, string>> = {
+  fr: fieldHints,
+  en: {
+    phone: 'For example 6 99 00 00 00 or +237 6 99 00 00 00.',
+    email: 'For example firstname.lastname@gmail.com.',
+  },
+};
+
+/** The public contact form, its messages in the language of the page it was sent from. */
+const contactInputFor = (locale: Locale) => {
+  const labels = localizedContactFieldLabels[locale];
+  const text = (field: 'firstName' | 'lastName' | 'message') => visitorText(labels[field], contactLimits[field], locale);
+  return z.object({
+    firstName: singleLine(text('firstName'), labels.firstName, locale),
+    lastName: singleLine(text('lastName'), labels.lastName, locale),
+    email: visitorEmailAddress(localizedFieldMessages[locale].required(labels.email), locale),
+    phone: visitorPhoneNumber(labels.phone, contactLimits.phone, locale),
+    message: text('message'),
+    programme: z.string().trim().max(contactLimits.programme).optional(),
+    language: formLanguage,
+    website: z.string().max(honeypotMaxLength).optional(),
+  });
+};
+
+/** The contact form's schema in each language: the same fields, the messages in that language. */
+export const localizedContactInput = { fr: contactInputFor('fr'), en: contactInputFor('en') };
+/** The public contact form (French messages: the API checks it with these, then in the form's language). */
+export const contactInput = localizedContactInput.fr;
 export type ContactInput = z.input<typeof contactInput>;
 
 /** When a visitor asking to be called back would rather be called: value sent by the form, French label. */
 export const bestTimeOptions = { matin: 'Matin', midi: 'Midi', 'apres-midi': 'Après-midi', soir: 'Soir' } as const;
 export type BestTime = keyof typeof bestTimeOptions;
 export const bestTimes = Object.keys(bestTimeOptions) as [BestTime, ...BestTime[]];
+
+export const localizedBestTimeOptions: Record<Locale, Record<BestTime, string>> = {
+  fr: bestTimeOptions,
+  en: { matin: 'Morning', midi: 'Midday', 'apres-midi': 'Afternoon', soir: 'Evening' },
+};
 
 export const callbackFieldLabels = {
   name: 'Nom et prénom',
@@ -50,27 +80,36 @@ export const callbackFieldLabels = {
   bestTime: 'Quand vous appeler\u00a0?',
 } as const;
 
-/** An optional field a form sends empty when nothing was chosen. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+export const localizedCallbackFieldLabels: Record<Locale, Record<keyof typeof callbackFieldLabels, string>> = {
+  fr: callbackFieldLabels,
+  en: { name: 'Full name', phone: 'Phone', programme: 'Programme', bestTime: 'When should we call you?' },
+};
 
 /**
  * "Être rappelé": a visitor leaves a name and a phone number for the centre to call, nothing
  * more. Stored as a contact message of kind `callback` (decision 0014).
  */
-export const callbackInput = z.object({
-  name: singleLine(field(callbackFieldLabels.name, callbackLimits.name), callbackFieldLabels.name),
-  phone: visitorPhoneNumber(callbackFieldLabels.phone, callbackLimits.phone),
-  programme: optional(
-    z
-      .string()
-      .trim()
-      .max(callbackLimits.programme)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Choisissez une formation de la liste.' }),
-  ),
-  bestTime: optional(z.enum(bestTimes, { error: 'Choisissez un moment de la liste.' })),
-  website: z.string().max(honeypotMaxLength).optional(),
-});
+const callbackInputFor = (locale: Locale) => {
+  const labels = localizedCallbackFieldLabels[locale];
+  const messages = localizedFieldMessages[locale];
+  return z.object({
+    name: singleLine(visitorText(labels.name, callbackLimits.name, locale), labels.name, locale),
+    phone: visitorPhoneNumber(labels.phone, callbackLimits.phone, locale),
+    programme: optionalField(
+      z
+        .string()
+        .trim()
+        .max(callbackLimits.programme)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.chooseListedProgramme }),
+    ),
+    bestTime: optionalField(z.enum(bestTimes, { error: messages.chooseTime })),
+    language: formLanguage,
+    website: z.string().max(honeypotMaxLength).optional(),
+  });
+};
+
+export const localizedCallbackInput = { fr: callbackInputFor('fr'), en: callbackInputFor('en') };
+export const callbackInput = localizedCallbackInput.fr;
 export type CallbackInput = z.input<typeof callbackInput>;
 
 export const messageKinds = ['message', 'callback'] as const;
@@ -100,6 +139,8 @@ export const contactMessage = z.object({
   programmeTitle: z.string().nullable(),
   /** When a callback request would rather be called; null when it did not say (and for messages). */
   bestTime: z.enum(bestTimes).nullable(),
+  /** The language of the page it was sent from: the one to reply in. */
+  language: localeSchema,
   status: z.enum(messageStatuses),
   forwarding: z.enum(forwardingStatuses),
   forwardingError: z.string().nullable(),

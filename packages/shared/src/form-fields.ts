@@ -1,3 +1,5 @@
+import type { Locale } from './locales.ts';
+
 /**
  * Form facts the browser needs without the schemas (which bring zod): each field's name and the
  * longest value it takes. The API refuses more; the site's inputs type no more.
@@ -34,3 +36,46 @@ export const applicationLimits = {
   note: 2000,
   website: honeypotMaxLength,
 } as const;
+
+/**
+ * What a public form says about a wrong field, in the language of the page it was sent from
+ * (the form's `language`), the French with its ’, the English with “ ”.
+ */
+const frenchFieldMessages = {
+  required: (label: string) => `Le champ « ${label} » est obligatoire.`,
+  tooLong: (label: string, max: number) => `Le champ « ${label} » ne doit pas dépasser ${max} caractères.`,
+  oneLine: (label: string) => `Le champ « ${label} » doit tenir sur une ligne, sans tabulation ni caractère invisible.`,
+  emailTooLong: 'Cette adresse e-mail est trop longue.',
+  emailInvalid: 'Cette adresse e-mail n’est pas valide.',
+  phoneInvalid: 'Entrez un numéro de téléphone valide, par exemple 6 99 00 00 00 ou +237 6 99 00 00 00.',
+  newsletterEmailRequired: 'Veuillez indiquer votre adresse e-mail.',
+  chooseProgramme: 'Choisissez une formation.',
+  chooseListedProgramme: 'Choisissez une formation de la liste.',
+  chooseLevel: 'Indiquez votre niveau d’études.',
+  chooseSchedule: 'Choisissez un horaire proposé pour cette formation.',
+  chooseIntake: 'Choisissez une rentrée proposée pour cette formation.',
+  chooseAnswer: 'Choisissez une réponse de la liste.',
+  chooseTime: 'Choisissez un moment de la liste.',
+  consent: 'Cochez la case pour accepter que le centre vous contacte.',
+};
+
+export const localizedFieldMessages: Record<Locale, typeof frenchFieldMessages> = {
+  fr: frenchFieldMessages,
+  en: {
+    required: (label: string) => `The “${label}” field is required.`,
+    tooLong: (label: string, max: number) => `The “${label}” field must be at most ${max} characters long.`,
+    oneLine: (label: string) => `The “${label}” field must fit on one line, with no tabs or invisible characters.`,
+    emailTooLong: 'This e-mail address is too long.',
+    emailInvalid: 'This e-mail address is not valid.',
+    phoneInvalid: 'Enter a valid phone number, for example 6 99 00 00 00 or +237 6 99 00 00 00.',
+    newsletterEmailRequired: 'Please enter your e-mail address.',
+    chooseProgramme: 'Choose a programme.',
+    chooseListedProgramme: 'Choose a programme from the list.',
+    chooseLevel: 'Tell us your level of education.',
+    chooseSchedule: 'Choose a schedule this programme offers.',
+    chooseIntake: 'Choose an intake this programme offers.',
+    chooseAnswer: 'Choose an answer from the list.',
+    chooseTime: 'Choose a time from the list.',
+    consent: 'Tick the box to agree that the centre may contact you.',
+  },
+};

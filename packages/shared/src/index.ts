@@ -17,6 +17,7 @@ export * from './pagination.ts';
 export * from './phone.ts';
 export * from './public-messages.ts';
 export * from './public-origins.ts';
+export * from './public-pages.ts';
 export * from './settings.ts';
 export * from './site.ts';
 export * from './site-content.ts';

@@ -1,3 +1,5 @@
+import type { Locale } from './locales.ts';
+
 /** The entry levels and schedules a programme may have: the codes the content's schemas and the forms accept, and their labels. */
 export const entryLevels = ['aucun', 'cep', 'bepc', 'probatoire', 'bac'] as const;
 export type EntryLevel = (typeof entryLevels)[number];
@@ -18,4 +20,24 @@ export const scheduleLabels: Record<Schedule, string> = {
   jour: 'Cours du jour',
   soir: 'Cours du soir',
   weekend: 'Week-end',
+};
+
+/**
+ * The same labels in each language of the site. In English a French school certificate keeps its
+ * name, with its equivalent in the Anglophone system beside it.
+ */
+export const localizedEntryLevelLabels: Record<Locale, Record<EntryLevel, string>> = {
+  fr: entryLevelLabels,
+  en: {
+    aucun: 'No diploma required',
+    cep: 'CEP / FSLC',
+    bepc: 'BEPC / GCE O Level',
+    probatoire: 'Probatoire',
+    bac: 'Baccalauréat / GCE A Level',
+  },
+};
+
+export const localizedScheduleLabels: Record<Locale, Record<Schedule, string>> = {
+  fr: scheduleLabels,
+  en: { jour: 'Daytime', soir: 'Evening', weekend: 'Weekend' },
 };

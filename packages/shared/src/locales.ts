@@ -9,9 +9,6 @@ export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const localeSchema = z.enum(locales);
 
-/** For Intl: Cameroon's two official languages. */
-export const regionalLocale: Record<Locale, string> = { fr: 'fr-CM', en: 'en-CM' };
-
 /** English pages are under /en; everything else is French, at the addresses the site always had. */
 export const englishPrefix = '/en';
 

@@ -1,3 +1,5 @@
+import type { Locale } from './locales.ts';
+
 /**
  * What a visitor reads after sending a public form, word for word the same in the API's answer,
  * the page the site shows without JavaScript and the message its scripts show in place.
@@ -13,7 +15,27 @@ export const publicFormMessages = {
   applicationReceived: 'Merci\u00a0! Votre pré-inscription est enregistrée\u00a0: le centre vous rappelle au numéro indiqué.',
   callbackNotSent: 'Votre demande de rappel n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
   applicationNotSent: 'Votre pré-inscription n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
+  tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.',
+  notValid: 'Les informations envoyées ne sont pas valides.',
 } as const;
+
+/** The same messages in each language of the site: English for the pages under /en. */
+export const localizedPublicFormMessages: Record<Locale, Record<keyof typeof publicFormMessages, string>> = {
+  fr: publicFormMessages,
+  en: {
+    contactSent: 'Thank you! Your message has been sent to the centre. We will reply soon.',
+    contactNotSent: 'Your message could not be sent. Check your connection and try again.',
+    subscribed: 'Thank you! You are now subscribed to our newsletter.',
+    confirmationSent: 'Almost done: confirm your subscription with the link we have sent you by e-mail.',
+    confirmationNotSent: 'The confirmation e-mail could not be sent. Please try again in a few minutes.',
+    subscriptionNotSaved: 'Your subscription could not be saved. Check your connection and try again.',
+    applicationReceived: 'Thank you! Your pre-enrolment is saved: the centre will call you back on the number you gave.',
+    callbackNotSent: 'Your callback request could not be sent. Check your connection and try again.',
+    applicationNotSent: 'Your pre-enrolment could not be sent. Check your connection and try again.',
+    tooManyRequests: 'Too many attempts from your connection. Please try again in a few minutes.',
+    notValid: 'The information sent is not valid.',
+  },
+};
 
 /**
  * The pre-enrolment's confirmation, in the same words wherever the student reads it: in place on
@@ -34,3 +56,19 @@ export const preEnrolmentConfirmation = {
   whatsapp: 'Écrire au centre sur WhatsApp',
   programmePage: 'Retour à la formation',
 } as const;
+
+export const localizedPreEnrolmentConfirmation: Record<Locale, Record<keyof typeof preEnrolmentConfirmation, string>> = {
+  fr: preEnrolmentConfirmation,
+  en: {
+    title: 'Pre-enrolment saved',
+    programme: 'Programme:',
+    reference: 'Your reference:',
+    keepTheReference: 'Write it down and give it when the centre calls you.',
+    whatNext: 'What happens next?',
+    documents: 'Documents for your enrolment file',
+    noDocuments: 'The centre will tell you on the phone which documents to bring.',
+    fees: 'Fees',
+    whatsapp: 'Message the centre on WhatsApp',
+    programmePage: 'Back to the programme',
+  },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { visitorEmailAddress } from './common.ts';
-import { honeypotMaxLength } from './form-fields.ts';
+import { formLanguage, visitorEmailAddress } from './common.ts';
+import { honeypotMaxLength, localizedFieldMessages } from './form-fields.ts';
+import { type Locale, localeSchema } from './locales.ts';
 import { pageQuery } from './pagination.ts';
 
 /** Unsubscribing deletes the address (docs/decisions/0002-unsubscribe-forgets-the-address.md). */
@@ -13,11 +14,17 @@ export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',
 };
 
-/** The public newsletter form. Messages are French: visitors read them. */
-export const subscribeInput = z.object({
-  email: visitorEmailAddress('Veuillez indiquer votre adresse e-mail.'),
-  website: z.string().max(honeypotMaxLength).optional(),
-});
+/** The public newsletter form, its messages in the language of the page it was sent from. */
+const subscribeInputFor = (locale: Locale) =>
+  z.object({
+    email: visitorEmailAddress(localizedFieldMessages[locale].newsletterEmailRequired, locale),
+    language: formLanguage,
+    website: z.string().max(honeypotMaxLength).optional(),
+  });
+
+export const localizedSubscribeInput = { fr: subscribeInputFor('fr'), en: subscribeInputFor('en') };
+/** The newsletter form (French messages: the API checks it with these, then in the form's language). */
+export const subscribeInput = localizedSubscribeInput.fr;
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
 export const subscribeResponse = z.object({ message: z.string(), pending: z.boolean() });
@@ -27,6 +34,8 @@ export const subscriber = z.object({
   _id: z.number(),
   email: z.string(),
   status: z.enum(subscriberStatuses),
+  /** The language of the page the address was given on: the one its e-mails are written in. */
+  language: localeSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
 });
@@ -41,3 +50,9 @@ export type SubscriberFilterQuery = z.infer<typeof subscriberFilterQuery>;
 export const subscriberQuery = subscriberFilterQuery.extend(pageQuery.shape);
 
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * A newsletter e-mail's link: its token, and the language of the e-mail (English links say so,
+ * so that a link already used still answers in English).
+ */
+export const subscriberLinkQuery = tokenQuery.extend({ language: formLanguage });

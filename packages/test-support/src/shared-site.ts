@@ -33,7 +33,7 @@ declare module 'vitest' {
 
 const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url));
 
-/** A copy of content/ as the centre will have filled it in: Soudure's documents, fees and intakes, the WhatsApp number, the callback delay. */
+/** A copy of content/ as the centre will have filled it in: Soudure's documents, fees and intakes (their words in both languages), the WhatsApp number, the callback delay. */
 export function filledContent(): string {
   const content = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'));
   cpSync(repositoryContent, content, { recursive: true });
@@ -50,11 +50,22 @@ export function filledContent(): string {
       ].join('\n'),
     ),
   );
+  edit('en/formations/soudure.md', (text) =>
+    text.replace(
+      /^slug: "welding"$/m,
+      [
+        '$&',
+        'enrolmentDocuments: ["A copy of your birth certificate", "A copy of your latest diploma", "Two passport photos"]',
+        'fees: { instalments: "in three payments" }',
+      ].join('\n'),
+    ),
+  );
   edit('centre.yaml', (text) =>
     text
       .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
       .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
   );
+  edit('en/centre.yaml', (text) => text.replace(/^callbackDelay: .*$/m, 'callbackDelay: "within two working days"'));
   return content;
 }
 

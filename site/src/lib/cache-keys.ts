@@ -13,10 +13,23 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 
 let chrome: Promise<string> | undefined;
 
-/** Everything but the blog: all the content files and the addresses the pages print. */
+/** Everything but the blog: all the content files, in both languages, and the addresses the pages print. */
 function siteChrome(): Promise<string> {
   chrome ??= Promise.all(
-    (['departements', 'formations', 'faq', 'pages', 'centre'] as const).map(async (collection) =>
+    (
+      [
+        'departements',
+        'formations',
+        'faq',
+        'pages',
+        'centre',
+        'departementsEn',
+        'formationsEn',
+        'faqEn',
+        'pagesEn',
+        'centreEn',
+      ] as const
+    ).map(async (collection) =>
       (await getCollection(collection)).map((entry) => [entry.id, entry.data, 'body' in entry ? entry.body : undefined]),
     ),
   ).then((content) => hash([content, siteConfig.siteUrl, siteConfig.publicApiUrl, siteConfig.apiOrigin, siteConfig.mediaOrigin]));

@@ -1,5 +1,7 @@
-import { getCollection, getEntry } from 'astro:content';
+import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import { type ContactDetails, contactDetails, isKnown } from '@cfp/content';
+import { type Locale, localized } from '../i18n/locale.ts';
+import { pagePath, type Slugs } from '../i18n/routes.ts';
 
 export async function getCentre() {
   const entry = await getEntry('centre', 'centre');
@@ -7,28 +9,85 @@ export async function getCentre() {
   return entry.data;
 }
 
-export async function getDepartements() {
-  return (await getCollection('departements')).sort((a, b) => a.data.order - b.data.order);
+/**
+ * A programme or a department as a page in one language shows it: its texts in that language,
+ * its facts (from the French file, where they are written once) and its slug in each language.
+ * `id` is the French slug, the entry's identity everywhere (forms, API, images).
+ */
+type Localized<C extends 'formations' | 'departements'> = CollectionEntry<C> & Slugs;
+export type Programme = Localized<'formations'> & {
+  /** The trades in the other language: the finder knows both (a student in Yaoundé may type « soudeur » or "welder"). */
+  otherTrades: string[];
+};
+export type Departement = Localized<'departements'>;
+
+/** An English text without what is not a text of the page (its slug, its fingerprint). */
+function textsOf<T extends { slug?: string; translationOf?: string }>(english: T): Omit<T, 'slug' | 'translationOf'> {
+  const { slug: _slug, translationOf: _translationOf, ...texts } = english;
+  return texts;
 }
 
-export async function getFormations() {
-  return (await getCollection('formations')).sort(
-    (a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, 'fr'),
+async function englishTwin<C extends 'formationsEn' | 'departementsEn'>(collection: C, id: string) {
+  const twin = await getEntry(collection, id);
+  if (!twin) throw new Error(`content/en/${collection === 'formationsEn' ? 'formations' : 'departements'}/${id}.md is missing`);
+  return twin;
+}
+
+export async function getDepartements(locale: Locale = 'fr'): Promise<Departement[]> {
+  const departements = (await getCollection('departements')).sort((a, b) => a.data.order - b.data.order);
+  return Promise.all(
+    departements.map(async (departement) => {
+      const english = await englishTwin('departementsEn', departement.id);
+      const slugs = { fr: departement.id, en: english.data.slug };
+      if (locale === 'fr') return { ...departement, slugs };
+      const careers = departement.data.careers.map((career, index) => ({ ...career, ...english.data.careers[index] }));
+      const data = { ...departement.data, ...textsOf(english.data), careers };
+      return { ...departement, slugs, data, body: english.body, rendered: english.rendered };
+    }),
   );
 }
 
-/** The centre's details as the pages print them, placeholders left out (@cfp/content). */
-export async function getContact(): Promise<ContactDetails> {
-  return contactDetails(await getCentre());
+export async function getFormations(locale: Locale = 'fr'): Promise<Programme[]> {
+  const formations = (await getCollection('formations')).sort(
+    (a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, 'fr'),
+  );
+  return Promise.all(
+    formations.map(async (formation) => {
+      const english = await englishTwin('formationsEn', formation.id);
+      const slugs = { fr: formation.id, en: english.data.slug };
+      if (locale === 'fr') return { ...formation, slugs, otherTrades: english.data.trades };
+      const { diploma, fees, ...texts } = textsOf(english.data);
+      const data = {
+        ...formation.data,
+        ...texts,
+        diploma: { ...formation.data.diploma, ...diploma },
+        ...(formation.data.fees && { fees: { ...formation.data.fees, ...fees } }),
+      };
+      const programme = { ...formation, slugs, data, body: english.body, rendered: english.rendered };
+      return { ...programme, otherTrades: formation.data.trades };
+    }),
+  );
+}
+
+/** The centre's details as the pages of one language print them, placeholders left out (@cfp/content). */
+export async function getContact(locale: Locale = 'fr'): Promise<ContactDetails> {
+  if (locale === 'fr') return contactDetails(await getCentre());
+  const english = await getEntry('centreEn', 'centre');
+  if (!english) throw new Error('content/en/centre.yaml is missing');
+  return contactDetails(await getCentre(), english.data);
 }
 
 export type Contact = ContactDetails;
 
-/** The approval sentence printed in the footer and on programme pages. */
-export function approvalLine({ approval }: Contact): string {
-  let line = `Centre agréé par le ${approval.authority}`;
-  if (approval.number) line += `, agrément n° ${approval.number}`;
-  if (approval.validUntil) line += `, valable jusqu’au ${approval.validUntil}`;
+/** The approval sentence printed in the footer and on programme pages, in the details' language. */
+export function approvalLine({ approval, locale }: Contact): string {
+  const words = localized(locale, {
+    fr: { approved: 'Centre agréé par le', number: 'agrément n°', until: 'valable jusqu’au' },
+    en: { approved: 'Centre approved by the', number: 'approval no.', until: 'valid until' },
+  });
+  let line = `${words.approved} ${approval.authority}`;
+  if (approval.number) line += `, ${words.number} ${approval.number}`;
+  if (approval.validUntil) line += `, ${words.until} ${approval.validUntil}`;
   return `${line}.`;
 }
 
@@ -36,15 +95,16 @@ export function approvalLine({ approval }: Contact): string {
  * The centre as schema.org describes it, for the home page's JSON-LD and as the provider of
  * every course. Only known values: placeholders are left out, like everywhere else.
  */
-export async function organisationData(site: URL) {
+export async function organisationData(site: URL, locale: Locale = 'fr') {
   const centre = await getCentre();
-  const contact = contactDetails(centre);
+  const contact = await getContact(locale);
   const { street, district, city, country } = centre.address;
   return {
     '@type': 'EducationalOrganization',
+    // One centre, whichever language describes it.
     '@id': new URL('/#centre', site).href,
     name: contact.name,
-    url: new URL('/', site).href,
+    url: new URL(pagePath(locale, 'home'), site).href,
     logo: new URL('/favicon.svg', site).href,
     ...(contact.tagline && { slogan: contact.tagline }),
     address: {

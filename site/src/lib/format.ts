@@ -1,18 +1,19 @@
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Douala',
+import type { Locale } from '../i18n/locale.ts';
+
+const dateFormats = (options: Intl.DateTimeFormatOptions) => ({
+  fr: new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Africa/Douala' }),
+  en: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Africa/Douala' }),
 });
 
-/** "12 janv. 2025": "short month, day, year", in French order. */
-export function formatShortDate(date: Date): string {
-  return shortDate.format(date);
+const shortDates = dateFormats({ day: 'numeric', month: 'short', year: 'numeric' });
+const longDates = dateFormats({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "12 janv. 2025" / "12 Jan 2025". */
+export function formatShortDate(date: Date, locale: Locale = 'fr'): string {
+  return shortDates[locale].format(date);
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Douala' });
-
-/** "5 janvier 2027". */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+/** "5 janvier 2027" / "5 January 2027". */
+export function formatLongDate(date: Date, locale: Locale = 'fr'): string {
+  return longDates[locale].format(date);
 }

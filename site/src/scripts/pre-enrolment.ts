@@ -1,18 +1,15 @@
 import type { ApplicationNextSteps } from '@cfp/shared';
-import { preEnrolmentConfirmation, publicFormMessages } from '@cfp/shared/public-messages';
 import { sendInPlace } from './public-form.ts';
 
 /**
  * The pre-enrolment form, sent in place (public-form.ts): the confirmation replaces the form,
- * with the programme, the reference, the callback, the documents, the fees and WhatsApp.
+ * with the programme, the reference, the callback, the documents, the fees and WhatsApp, as
+ * the API gives them in the page's language; the confirmation's own words are in the page.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-pre-enrolment]')) {
   const done = form.nextElementSibling instanceof HTMLElement ? form.nextElementSibling : undefined;
   offerOnlyTheProgrammesChoices(form);
-  sendInPlace(form, {
-    notSent: publicFormMessages.applicationNotSent,
-    onSent: (body) => showConfirmation(form, done, body),
-  });
+  sendInPlace(form, { onSent: (body) => showConfirmation(form, done, body) });
 }
 
 function showConfirmation(form: HTMLFormElement, done: HTMLElement | undefined, body: Record<string, unknown>) {
@@ -28,7 +25,7 @@ function showConfirmation(form: HTMLFormElement, done: HTMLElement | undefined, 
   fill('programme', steps.programmeTitle);
   fill('reference', String(body.reference ?? ''));
   fill('callback', steps.callback);
-  list('documents', steps.documents.length > 0 ? steps.documents : [preEnrolmentConfirmation.noDocuments]);
+  list('documents', steps.documents.length > 0 ? steps.documents : [done.dataset.noDocuments ?? '']);
   list('fees', steps.fees);
   const fees = slot('fees-block');
   if (fees) fees.hidden = steps.fees.length === 0;
@@ -48,7 +45,7 @@ function listItem(text: string): HTMLLIElement {
   return item;
 }
 
-/** On /preinscription: the schedules and intakes offered are those of the programme chosen. */
+/** On the pre-enrolment page: the schedules and intakes offered are those of the programme chosen. */
 function offerOnlyTheProgrammesChoices(form: HTMLFormElement) {
   const programme = form.querySelector<HTMLSelectElement>('select[name="programme"]');
   if (!programme) return;
@@ -68,7 +65,8 @@ function offerOnlyTheProgrammesChoices(form: HTMLFormElement) {
     restrict('schedule', offered('schedules'));
     restrict('intake', offered('intakes'));
   };
-  // Coming from a programme's link (/preinscription?formation=soudure): that programme is chosen.
+  // Coming from a programme's link (/preinscription?formation=soudure, /en/pre-enrolment?formation=soudure):
+  // that programme is chosen.
   // From a department's (?departement=automobile): its programmes come first, the only one chosen.
   const query = new URLSearchParams(window.location.search);
   const slug = query.get('formation');

@@ -1,5 +1,19 @@
 import { searchWords } from '../lib/search-words.ts';
 
+/** The count as the visitor filters, in the page's language (`<html lang>`); the rest of the finder's words are the page's HTML. */
+const words = {
+  fr: {
+    none: 'Aucune formation ne correspond à ces critères.',
+    all: (total: number) => `${total} formations`,
+    some: (visible: number, total: number) => `${visible} formation${visible > 1 ? 's' : ''} sur ${total}`,
+  },
+  en: {
+    none: 'No programme matches these criteria.',
+    all: (total: number) => `${total} programmes`,
+    some: (visible: number, total: number) => `${visible} of ${total} programmes`,
+  },
+}[document.documentElement.lang === 'en' ? 'en' : 'fr'];
+
 /**
  * Filters the programme list the page already shows, by what the visitor types (a programme or
  * a trade, accents and case ignored: each word begins a word of the card's index, `data-search`
@@ -28,8 +42,10 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
 
   const apply = () => {
     const fields = new FormData(form);
-    // A plural finds the singular too: soudeurs, bureaux.
-    const words = searchWords(String(fields.get('q') ?? '')).map((word) => ` ${word.replace(/(?<=...)[sx]$/, '')}`);
+    // A plural finds the singular too: soudeurs, bureaux, welders, secretaries (secretar finds secretary).
+    const query = searchWords(String(fields.get('q') ?? '')).map(
+      (word) => ` ${word.replace(/(?<=....)ies$/, '').replace(/(?<=...)[sx]$/, '')}`,
+    );
     const departement = String(fields.get('departement') ?? '');
     const level = String(fields.get('niveau') ?? '');
     const maxLevel = level ? levels.indexOf(level) : levels.length;
@@ -43,7 +59,7 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
         const months = Number(item.dataset.months);
         const index = ` ${item.dataset.search} ${group.dataset.search}`;
         const matches =
-          words.every((word) => index.includes(word)) &&
+          query.every((word) => index.includes(word)) &&
           (!departement || item.dataset.departement === departement) &&
           levels.indexOf(item.dataset.level ?? '') <= maxLevel &&
           months >= min &&
@@ -54,14 +70,7 @@ for (const filter of document.querySelectorAll<HTMLElement>('[data-programme-fil
       group.hidden = groupVisible === 0;
       visible += groupVisible;
     }
-    if (count) {
-      count.textContent =
-        visible === 0
-          ? 'Aucune formation ne correspond à ces critères.'
-          : visible === total
-            ? `${total} formations`
-            : `${visible} formation${visible > 1 ? 's' : ''} sur ${total}`;
-    }
+    if (count) count.textContent = visible === 0 ? words.none : visible === total ? words.all(total) : words.some(visible, total);
     if (reset) reset.hidden = visible === total;
     if (noResult) noResult.hidden = visible > 0;
     const active = [departement, level, durationSelect.value].filter(Boolean).length;

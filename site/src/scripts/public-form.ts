@@ -4,16 +4,15 @@ import { postJson } from '../lib/post-json.ts';
  * What the public forms (pre-enrolment, contact, callback request) do once JavaScript runs: send
  * in place, each error the API names beside its field (marked, tied to it for screen readers,
  * focus on the first), the typed text kept. Without JavaScript the form posts to the API,
- * which answers with a page of its own.
+ * which answers with a page of its own. The form carries its words in the page's language: the
+ * API answers in it (the form's `language` field), and what it says when the API cannot be
+ * reached is its `data-not-sent-message`.
  */
-export function sendInPlace(
-  form: HTMLFormElement,
-  options: { notSent: string; onSent: (body: Record<string, unknown>) => void },
-): void {
+export function sendInPlace(form: HTMLFormElement, options: { onSent: (body: Record<string, unknown>) => void }): void {
   const formError = form.querySelector<HTMLElement>('[data-form-error]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const idleLabel = submit?.textContent ?? '';
-  // The API's messages, in French and beside the field, rather than the browser's bubbles.
+  // The API's messages, in the page's language and beside the field, rather than the browser's bubbles.
   form.noValidate = true;
 
   form.addEventListener('submit', async (event) => {
@@ -34,7 +33,7 @@ export function sendInPlace(
     if (invalid) {
       (form.elements.namedItem(invalid) as HTMLElement).focus();
     } else if (formError) {
-      formError.textContent = result.message ?? options.notSent;
+      formError.textContent = result.message ?? form.dataset.notSentMessage ?? '';
       formError.hidden = false;
     }
   });

@@ -1,11 +1,9 @@
-import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
   type ApplicationData,
   adminMessages,
   application,
   applicationCountQuery,
   applicationFacets as applicationFacetsSchema,
-  applicationFieldLabels,
   applicationFilterQuery,
   applicationInput,
   applicationQuery,
@@ -15,10 +13,16 @@ import {
   countResponse,
   errorResponse,
   fieldErrorResponse,
+  formPagePaths,
   idParams,
+  type Locale,
+  localizedApplicationFieldLabels,
+  localizedApplicationInput,
+  localizedFieldMessages,
+  localizedPublicFormMessages,
   messageResponse,
   pageOf,
-  publicFormMessages,
+  programmePathIn,
   updateApplicationInput,
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
@@ -38,41 +42,53 @@ import { newReference, saveApplication } from '../../applications/save-applicati
 import { recordAudit } from '../../audit/audit-log.ts';
 import { sendCsv } from '../../csv-export.ts';
 import { applications } from '../../db/schema.ts';
-import { answerPageContentPolicy, confirmationPage, refusalPage, sendPage } from '../../forms/answer-pages.ts';
+import { answerPageContentPolicy, confirmationPage, labelled, refusalPage, sendPage } from '../../forms/answer-pages.ts';
+import { nextStepsIn } from '../../forms/next-steps.ts';
 import {
   acceptFormPosts,
-  fieldErrors,
+  fieldErrorsIn,
   isFormPost,
+  languageOf,
   publicFormLimiter,
   rateRefusal,
-  tooManyRequests,
 } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
 
-/** "Téléphone : Entrez un numéro…", one line per invalid field, for the page a form post gets. */
-const describe = (errors: Record<string, string>) =>
-  Object.entries(errors).map(([field, message]) =>
-    field in applicationFieldLabels
-      ? `${applicationFieldLabels[field as keyof typeof applicationFieldLabels]}\u00a0: ${message}`
-      : message,
+/** "Téléphone : Entrez un numéro…" / "Phone: Enter a valid…", one line per invalid field, for the page a form post gets. */
+const describe = (errors: Record<string, string>, locale: Locale) => {
+  const labels = localizedApplicationFieldLabels[locale];
+  return Object.entries(errors).map(([field, message]) =>
+    field in labels ? labelled(locale, labels[field as keyof typeof labels], message) : message,
   );
+};
 
 /** The programme a refused post named, to send the student back to its page. */
 const readProgramme = (body: unknown) => (body && typeof body === 'object' && 'programme' in body ? body.programme : undefined);
 
 const notFound = 'Application not found';
+/** The answer page's header when the centre's name is not in the content yet. */
+const pageTitle = { fr: 'Pré-inscription', en: 'Pre-enrolment' } satisfies Record<Locale, string>;
 const security = [{ bearer: [] }];
 
 /**
- * Pre-enrolment: students apply from the site (public, rate-limited, French answers); staff
- * follow the applications in the admin (list, status and note, CSV, deletion, all audited).
+ * Pre-enrolment: students apply from the site (public, rate-limited, answered in the language of
+ * the page they applied from); staff follow the applications in the admin (list, status and
+ * note, CSV, deletion, all audited).
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = publicFormLimiter();
   /** One application as its details show it, with the repeats sent after it; undefined once deleted. */
   const applicationDetails = (id: number) => {
     const row = findApplication(app.db, id);
-    return row && toApplication(row, app.catalogue.title(row.programme), repeatsOf(app.db, id));
+    return (
+      row &&
+      toApplication(
+        row,
+        app.catalogue.title(row.programme),
+        repeatsOf(app.db, id),
+        app.catalogue.titleIn(row.language, row.programme),
+      )
+    );
   };
 
   await acceptFormPosts(app);
@@ -84,7 +100,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       bodyLimit: 16 * 1024,
       schema: {
-        summary: 'Apply for a programme (pre-enrolment): JSON, or a urlencoded form answered with a French HTML page',
+        summary:
+          'Apply for a programme (pre-enrolment): JSON, or a urlencoded form answered with an HTML page, in the language it was sent in',
         tags: ['applications'],
         body: applicationInput,
         response: { 201: applicationReceived, 400: fieldErrorResponse, 429: errorResponse },
@@ -92,34 +109,44 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const site = app.config.publicUrls.site;
-      const centreName = app.catalogue.centre()?.name ?? 'Pré-inscription';
-      const backUrl = (slug: unknown) =>
-        typeof slug === 'string' && app.catalogue.programme(slug) ? `${site}/formation/${slug}` : `${site}/preinscription`;
+      const locale = languageOf(request.body);
+      const centreName = app.catalogue.centreIn(locale)?.name ?? pageTitle[locale];
+      /** Back to the programme's page the student came from, else to the pre-enrolment page, in their language. */
+      const backUrl = (slug: unknown) => {
+        const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
+        return `${site}${programme ? programmePathIn(locale, programme.pageSlug) : formPagePaths.preEnrolment[locale]}`;
+      };
 
       const limited = rateRefusal(limiter, request);
       if (limited) {
         reply.header('retry-after', String(limited.retryAfterSeconds));
+        const message = String(limited.body.message);
         if (isFormPost(request)) {
           return sendPage(
             reply,
             429,
-            refusalPage({ problems: [tooManyRequests], centreName, backUrl: backUrl(readProgramme(request.body)) }),
+            refusalPage({ problems: [message], centreName, backUrl: backUrl(readProgramme(request.body)), locale }),
           );
         }
-        return reply.status(429).send({ message: tooManyRequests });
+        return reply.status(429).send({ message });
       }
       const checked = request.validationError ? undefined : checkAgainstCatalogue(request.body);
-      const errors = checked?.errors ?? fieldErrors(request.validationError);
+      const errors = checked?.errors ?? fieldErrorsIn(request, localizedApplicationInput);
       const [firstError] = Object.values(errors);
       if (firstError || !checked?.programme) {
         if (isFormPost(request)) {
           return sendPage(
             reply,
             400,
-            refusalPage({ problems: describe(errors), centreName, backUrl: backUrl(readProgramme(request.body)) }),
+            refusalPage({
+              problems: describe(errors, locale),
+              centreName,
+              backUrl: backUrl(readProgramme(request.body)),
+              locale,
+            }),
           );
         }
-        return reply.status(400).send({ message: firstError ?? 'Choisissez une formation.', fields: errors });
+        return reply.status(400).send({ message: firstError ?? localizedFieldMessages[locale].chooseProgramme, fields: errors });
       }
 
       const { website, consent: _consent, ...fields } = request.body;
@@ -138,10 +165,14 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           void app.applicantMailer.send(saved.row.id);
         }
       }
-      const nextSteps = applicationNextSteps(programme, app.catalogue.centre(), { reference, ...fields }, site);
-      const message = publicFormMessages.applicationReceived;
+      const nextSteps = nextStepsIn(fields.language, programme, app.catalogue, { reference, ...fields }, site);
+      const message = localizedPublicFormMessages[fields.language].applicationReceived;
       if (isFormPost(request)) {
-        return sendPage(reply, 201, confirmationPage({ reference, message, nextSteps, centreName, siteUrl: site }));
+        return sendPage(
+          reply,
+          201,
+          confirmationPage({ reference, message, nextSteps, centreName, siteUrl: site, locale: fields.language }),
+        );
       }
       return reply.status(201).send({ message, reference, nextSteps });
     },
@@ -149,15 +180,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** What the schema cannot check: the programme exists, and offers the schedule and intake chosen. */
   const checkAgainstCatalogue = (body: ApplicationData) => {
-    const programme = app.catalogue.programme(body.programme);
-    if (!programme) return { errors: { programme: 'Choisissez une formation de la liste.' } };
+    const messages = localizedFieldMessages[body.language];
+    const programme = app.catalogue.programmeIn(body.language, body.programme);
+    if (!programme) return { errors: { programme: messages.chooseListedProgramme } };
     const errors: Record<string, string> = {};
-    if (body.schedule && !programme.schedules.includes(body.schedule)) {
-      errors.schedule = 'Choisissez un horaire proposé pour cette formation.';
-    }
-    if (body.intake && !programme.intakes.includes(body.intake)) {
-      errors.intake = 'Choisissez une rentrée proposée pour cette formation.';
-    }
+    if (body.schedule && !programme.schedules.includes(body.schedule)) errors.schedule = messages.chooseSchedule;
+    if (body.intake && !programme.intakes.includes(body.intake)) errors.intake = messages.chooseIntake;
     return { programme, errors };
   };
 

@@ -1,51 +1,91 @@
-import { callbackRequestAnswer } from '@cfp/content/next-steps';
 import {
-  bestTimeOptions,
   callbackInput,
   callbackLimits,
   errorResponse,
   fieldErrorResponse,
-  fieldHints,
-  callbackFieldLabels as labels,
+  formPagePaths,
+  type Locale,
+  localizedBestTimeOptions,
+  localizedCallbackFieldLabels,
+  localizedCallbackInput,
+  localizedFieldHints,
   messageResponse,
+  programmePathIn,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
-import { correctionPageContentPolicy, notePage, sendPage } from '../../forms/answer-pages.ts';
+import { correctionPageContentPolicy, notePage, sendPage, type TypedField } from '../../forms/answer-pages.ts';
+import { callbackAnswerIn } from '../../forms/next-steps.ts';
 import { type CorrectableForm, isFormPost, refuseOrGiveBack } from '../../forms/public-form.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 
-const bestTimeChoices = [
-  { value: '', label: 'Peu importe' },
-  ...Object.entries(bestTimeOptions).map(([value, label]) => ({ value, label })),
-];
+const words = {
+  fr: {
+    notSent: 'Votre demande de rappel n’est pas encore envoyée',
+    submit: 'Être rappelé',
+    anyTime: 'Peu importe',
+    sent: 'Demande de rappel envoyée',
+    callback: 'Demande de rappel',
+    backToProgramme: 'Retour à la formation',
+    backToContact: 'Retour à la page contact',
+    seeProgrammes: 'Voir les formations',
+  },
+  en: {
+    notSent: 'Your callback request has not been sent yet',
+    submit: 'Call me back',
+    anyTime: 'Any time',
+    sent: 'Callback request sent',
+    callback: 'Callback request',
+    backToProgramme: 'Back to the programme',
+    backToContact: 'Back to the contact page',
+    seeProgrammes: 'See all programmes',
+  },
+} satisfies Record<Locale, Record<string, string>>;
 
-/** The callback request as the API gives it back to correct when it was posted without JavaScript. */
-const callbackForm = (back: { url: string; label: string }): CorrectableForm => ({
-  title: 'Votre demande de rappel n’est pas encore envoyée',
-  submitLabel: 'Être rappelé',
-  back,
-  fields: (typed, errors) =>
-    [
+/** The callback request as the API gives it back to correct when it was posted without JavaScript, in its language. */
+const callbackForm =
+  (back: (locale: Locale) => { url: string; label: string }) =>
+  (locale: Locale): CorrectableForm => {
+    const labels = localizedCallbackFieldLabels[locale];
+    const bestTimeChoices = [
+      { value: '', label: words[locale].anyTime },
+      ...Object.entries(localizedBestTimeOptions[locale]).map(([value, label]) => ({ value, label })),
+    ];
+    const fields: Array<Omit<TypedField, 'value'>> = [
       { name: 'name', label: labels.name, autocomplete: 'name', maxlength: callbackLimits.name },
-      { name: 'phone', label: labels.phone, type: 'tel' as const, hint: fieldHints.phone, autocomplete: 'tel' },
-      { name: 'programme', label: labels.programme, type: 'hidden' as const },
-      { name: 'bestTime', label: labels.bestTime, type: 'select' as const, options: bestTimeChoices },
-    ].map((field) => ({ ...field, value: typed[field.name] ?? '', error: errors[field.name] })),
-});
+      { name: 'phone', label: labels.phone, type: 'tel', hint: localizedFieldHints[locale].phone, autocomplete: 'tel' },
+      { name: 'programme', label: labels.programme, type: 'hidden' },
+      { name: 'bestTime', label: labels.bestTime, type: 'select', options: bestTimeChoices },
+      ...(locale === 'fr' ? [] : [{ name: 'language', label: '', type: 'hidden' as const }]),
+    ];
+    return {
+      locale,
+      title: words[locale].notSent,
+      submitLabel: words[locale].submit,
+      back: back(locale),
+      fields: (typed, errors) =>
+        fields.map((field) => ({
+          ...field,
+          value: field.name === 'language' ? locale : (typed[field.name] ?? ''),
+          error: errors[field.name],
+        })),
+    };
+  };
 
 /**
  * "Être rappelé": public, behind the contact form's rate limit and honeypot. Stored as a contact
- * message of kind `callback` (decision 0014), e-mailed to the staff like the others.
+ * message of kind `callback` (decision 0014), e-mailed to the staff like the others; answered in
+ * the language of the page it was sent from.
  */
 const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
   const site = app.config.publicUrls.site;
-  /** Back to the programme's page the request came from, else to the contact page. */
-  const backLink = (body: unknown) => {
+  /** Back to the programme's page the request came from, else to the contact page, in the form's language. */
+  const backLink = (body: unknown) => (locale: Locale) => {
     const slug = body && typeof body === 'object' && 'programme' in body ? body.programme : undefined;
-    return typeof slug === 'string' && app.catalogue.programme(slug)
-      ? { url: `${site}/formation/${slug}`, label: 'Retour à la formation' }
-      : { url: `${site}/contact`, label: 'Retour à la page contact' };
+    const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
+    return programme
+      ? { url: `${site}${programmePathIn(locale, programme.pageSlug)}`, label: words[locale].backToProgramme }
+      : { url: `${site}${formPagePaths.contact[locale]}`, label: words[locale].backToContact };
   };
 
   app.post(
@@ -56,7 +96,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       bodyLimit: 16 * 1024,
       schema: {
         summary:
-          'Ask the centre to call back (JSON, or a urlencoded form answered with a French HTML page); stored as a message of kind callback',
+          'Ask the centre to call back (JSON, or a urlencoded form answered with an HTML page in its language); stored as a message of kind callback',
         tags: ['contact'],
         body: callbackInput,
         response: { 201: messageResponse, 400: fieldErrorResponse, 429: errorResponse },
@@ -64,10 +104,10 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
     },
     async (request, reply) => {
       const back = backLink(request.body);
-      const refused = refuseOrGiveBack(app, request, reply, limiter, callbackForm(back));
+      const refused = refuseOrGiveBack(app, request, reply, limiter, callbackForm(back), localizedCallbackInput);
       if (refused) return refused;
 
-      const { website, name, phone, programme, bestTime } = request.body;
+      const { website, name, phone, programme, bestTime, language } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       if (!website) {
         const forwarder = app.contactForwarder;
@@ -82,6 +122,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
               message: '',
               programme: programme ?? null,
               bestTime: bestTime ?? null,
+              language,
               forwarding: forwarder ? 'pending' : 'not_configured',
             })
             .returning({ id: contactMessages.id })
@@ -89,11 +130,12 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
         );
         if (forwarder) void forwarder.send(stored.id);
       }
-      const message = callbackRequestAnswer(app.catalogue.centre(), phone);
+      const message = callbackAnswerIn(language, app.catalogue, phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });
-      const links = [back, { url: `${site}/formations`, label: 'Voir les formations' }];
-      const centreName = app.catalogue.centre()?.name ?? 'Demande de rappel';
-      return sendPage(reply, 201, notePage({ title: 'Demande de rappel envoyée', paragraphs: [message], centreName, links }));
+      const text = words[language];
+      const links = [back(language), { url: `${site}${formPagePaths.programmes[language]}`, label: text.seeProgrammes }];
+      const centreName = app.catalogue.centreIn(language)?.name ?? text.callback;
+      return sendPage(reply, 201, notePage({ title: text.sent, paragraphs: [message], centreName, links, locale: language }));
     },
   );
 };

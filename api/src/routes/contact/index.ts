@@ -3,14 +3,18 @@ import {
   contactLimits,
   errorResponse,
   fieldErrorResponse,
-  fieldHints,
-  contactFieldLabels as labels,
+  formAnswerPaths,
+  formPagePaths,
+  type Locale,
+  localizedContactFieldLabels,
+  localizedContactInput,
+  localizedFieldHints,
+  localizedPublicFormMessages,
   messageResponse,
-  publicFormMessages,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
-import { correctionPageContentPolicy } from '../../forms/answer-pages.ts';
+import { correctionPageContentPolicy, type TypedField } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
   answerForm,
@@ -20,21 +24,43 @@ import {
 } from '../../forms/public-form.ts';
 import callbackRoutes from './callback.ts';
 
-/** The contact form as the API gives it back to correct when it was posted without JavaScript. */
-const contactForm = (siteUrl: string): CorrectableForm => ({
-  title: 'Votre message n’est pas encore envoyé',
-  submitLabel: 'Envoyer le message',
-  back: { url: `${siteUrl}/contact`, label: 'Revenir à la page contact' },
-  fields: (typed, errors) =>
-    [
+const formWords = {
+  fr: { title: 'Votre message n’est pas encore envoyé', submit: 'Envoyer le message', back: 'Revenir à la page contact' },
+  en: { title: 'Your message has not been sent yet', submit: 'Send the message', back: 'Back to the contact page' },
+} satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The contact form as the API gives it back to correct when it was posted without JavaScript, in
+ * the form's language (an English one keeps saying so when it is sent again).
+ */
+const contactForm =
+  (siteUrl: string) =>
+  (locale: Locale): CorrectableForm => {
+    const labels = localizedContactFieldLabels[locale];
+    const hints = localizedFieldHints[locale];
+    const words = formWords[locale];
+    const fields: Array<Omit<TypedField, 'value'>> = [
       { name: 'firstName', label: labels.firstName, autocomplete: 'given-name', maxlength: contactLimits.firstName },
       { name: 'lastName', label: labels.lastName, autocomplete: 'family-name', maxlength: contactLimits.lastName },
-      { name: 'email', label: labels.email, type: 'email' as const, hint: fieldHints.email, autocomplete: 'email' },
-      { name: 'phone', label: labels.phone, type: 'tel' as const, hint: fieldHints.phone, autocomplete: 'tel' },
-      { name: 'programme', label: labels.programme, type: 'hidden' as const },
-      { name: 'message', label: labels.message, type: 'textarea' as const, maxlength: contactLimits.message },
-    ].map((field) => ({ ...field, value: typed[field.name] ?? '', error: errors[field.name] })),
-});
+      { name: 'email', label: labels.email, type: 'email', hint: hints.email, autocomplete: 'email' },
+      { name: 'phone', label: labels.phone, type: 'tel', hint: hints.phone, autocomplete: 'tel' },
+      { name: 'programme', label: labels.programme, type: 'hidden' },
+      { name: 'message', label: labels.message, type: 'textarea', maxlength: contactLimits.message },
+      ...(locale === 'fr' ? [] : [{ name: 'language', label: '', type: 'hidden' as const }]),
+    ];
+    return {
+      locale,
+      title: words.title,
+      submitLabel: words.submit,
+      back: { url: `${siteUrl}${formPagePaths.contact[locale]}`, label: words.back },
+      fields: (typed, errors) =>
+        fields.map((field) => ({
+          ...field,
+          value: field.name === 'language' ? locale : (typed[field.name] ?? ''),
+          error: errors[field.name],
+        })),
+    };
+  };
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptFormPosts(app);
@@ -50,14 +76,14 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: {
         summary:
-          'Send a message from the contact form (JSON, or a urlencoded form: a redirect when sent, a French page giving the form back when refused)',
+          'Send a message from the contact form (JSON, or a urlencoded form: a redirect when sent, a page giving the form back when refused), answered in its language',
         tags: ['contact'],
         body: contactInput,
         response: { 201: messageResponse, 400: fieldErrorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const refused = refuseOrGiveBack(app, request, reply, limiter, form);
+      const refused = refuseOrGiveBack(app, request, reply, limiter, form, localizedContactInput);
       if (refused) return refused;
 
       const { website, programme, ...fields } = request.body;
@@ -74,8 +100,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return answerForm(app, request, reply, {
         status: 201,
-        body: { message: publicFormMessages.contactSent },
-        page: '/contact/merci',
+        body: { message: localizedPublicFormMessages[fields.language].contactSent },
+        page: formAnswerPaths.contactSent[fields.language],
       });
     },
   );

@@ -35,6 +35,7 @@ const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessa
   programme: row.programme,
   programmeTitle,
   bestTime: row.bestTime,
+  language: row.language,
   status: row.status,
   forwarding: row.forwarding,
   forwardingError: row.forwardingError,

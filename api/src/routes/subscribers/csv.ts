@@ -1,4 +1,4 @@
-import { type Subscriber, type SubscriberFilterQuery, subscriberStatusLabels } from '@cfp/shared';
+import { type Subscriber, type SubscriberFilterQuery, staffLanguageLabels, subscriberStatusLabels } from '@cfp/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { csvDateTime } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
     _id: row.id,
     email: row.email,
     status: row.status,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   };
@@ -23,7 +24,7 @@ export function subscriberFilter(query: SubscriberFilterQuery): SQL | undefined 
   );
 }
 
-export const subscriberCsvHeader = ['E-mail', 'Status', 'Subscribed on', 'Confirmed on'];
+export const subscriberCsvHeader = ['E-mail', 'Status', 'Subscribed on', 'Confirmed on', 'Language'];
 
 export function subscriberCsvCells(row: SubscriberRow, timeZone: string): string[] {
   return [
@@ -31,5 +32,6 @@ export function subscriberCsvCells(row: SubscriberRow, timeZone: string): string
     subscriberStatusLabels[row.status],
     csvDateTime(row.createdAt, timeZone),
     csvDateTime(row.confirmedAt, timeZone),
+    staffLanguageLabels[row.language],
   ];
 }

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
   errorResponse,
+  formAnswerPaths,
   idParams,
+  type Locale,
   listPageSize,
+  localizedPublicFormMessages,
+  localizedSubscribeInput,
   messageResponse,
   pageOf,
-  publicFormMessages,
   subscribeInput,
   subscribeResponse,
   subscriber,
   subscriberFilterQuery,
+  subscriberLinkQuery,
   subscriberQuery,
-  tokenQuery,
 } from '@cfp/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,11 +23,41 @@ import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { csvBatchSize, sendCsv } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
-import { acceptFormPosts, answerForm, publicFormLimiter, refusal } from '../../forms/public-form.ts';
+import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
 import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
+
+/** The confirmation e-mail's words in each language of the site. */
+const confirmationMail: Record<Locale, (confirmUrl: string, unsubscribeUrl: string) => { subject: string; text: string }> = {
+  fr: (confirmUrl, unsubscribeUrl) => ({
+    subject: 'Confirmez votre inscription à notre lettre d’information',
+    text: [
+      'Bonjour,',
+      '',
+      'Pour recevoir nos actualités (rentrées, nouvelles formations, événements), confirmez votre inscription en ouvrant ce lien dans les 24 heures :',
+      confirmUrl,
+      '',
+      'Si vous n’avez rien demandé, ignorez simplement ce message.',
+      '',
+      `Se désinscrire : ${unsubscribeUrl}`,
+    ].join('\n'),
+  }),
+  en: (confirmUrl, unsubscribeUrl) => ({
+    subject: 'Confirm your subscription to our newsletter',
+    text: [
+      'Hello,',
+      '',
+      'To receive our news (intakes, new programmes, events), confirm your subscription by opening this link within 24 hours:',
+      confirmUrl,
+      '',
+      'If you did not ask for this, simply ignore this message.',
+      '',
+      `Unsubscribe: ${unsubscribeUrl}`,
+    ].join('\n'),
+  }),
+};
 const newToken = () => randomBytes(24).toString('base64url');
 const security = [{ bearer: [] }];
 
@@ -34,21 +67,15 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const apiUrl = app.config.publicUrls.api;
   const doubleOptIn = app.mailer !== undefined;
 
-  const sendConfirmation = async (email: string, token: string, unsubscribeToken: string) => {
-    const unsubscribeUrl = `${apiUrl}/subscriber/unsubscribe?token=${unsubscribeToken}`;
+  /** The double opt-in's e-mail, in the language of the page the address was given on. */
+  const sendConfirmation = async (email: string, token: string, unsubscribeToken: string, language: Locale) => {
+    // An English link says so: once used, it still leads to the English page that says it is spent.
+    const inLanguage = language === 'fr' ? '' : `&language=${language}`;
+    const unsubscribeUrl = `${apiUrl}/subscriber/unsubscribe?token=${unsubscribeToken}${inLanguage}`;
+    const confirmUrl = `${apiUrl}/subscriber/confirm?token=${token}${inLanguage}`;
     await app.mailer?.send({
       to: email,
-      subject: 'Confirmez votre inscription à notre lettre d’information',
-      text: [
-        'Bonjour,',
-        '',
-        'Pour recevoir nos actualités (rentrées, nouvelles formations, événements), confirmez votre inscription en ouvrant ce lien dans les 24 heures :',
-        `${apiUrl}/subscriber/confirm?token=${token}`,
-        '',
-        'Si vous n’avez rien demandé, ignorez simplement ce message.',
-        '',
-        `Se désinscrire : ${unsubscribeUrl}`,
-      ].join('\n'),
+      ...confirmationMail[language](confirmUrl, unsubscribeUrl),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   };
@@ -67,17 +94,16 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refused = refusal(limiter, request, '/newsletter/erreur');
+      const notSaved = formAnswerPaths.subscriptionNotSaved[languageOf(request.body)];
+      const refused = refusal(limiter, request, notSaved, localizedSubscribeInput);
       if (refused) return answerForm(app, request, reply, refused);
 
-      const { email, website } = request.body;
+      const { email, website, language } = request.body;
+      const messages = localizedPublicFormMessages[language];
       const answer = {
         status: 201,
-        body: {
-          message: doubleOptIn ? publicFormMessages.confirmationSent : publicFormMessages.subscribed,
-          pending: doubleOptIn,
-        },
-        page: doubleOptIn ? '/newsletter/confirmation' : '/newsletter/merci',
+        body: { message: doubleOptIn ? messages.confirmationSent : messages.subscribed, pending: doubleOptIn },
+        page: (doubleOptIn ? formAnswerPaths.confirmationSent : formAnswerPaths.subscribed)[language],
       };
       if (website) return answerForm(app, request, reply, answer);
 
@@ -87,8 +113,9 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         confirmationToken,
         confirmationExpiresAt: doubleOptIn ? new Date(Date.now() + confirmationValidityMs) : null,
         confirmedAt: doubleOptIn ? null : new Date(),
+        language,
       };
-      // A confirmed address stays as it is; a pending one gets a fresh link.
+      // A confirmed address stays as it is; a pending one gets a fresh link, in the language asked this time.
       const row = await app.groupCommit.run(() =>
         app.db
           .insert(subscribers)
@@ -100,13 +127,13 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) return answerForm(app, request, reply, answer);
       if (doubleOptIn && confirmationToken) {
         try {
-          await sendConfirmation(email, confirmationToken, row.unsubscribeToken);
+          await sendConfirmation(email, confirmationToken, row.unsubscribeToken, language);
         } catch (error) {
           request.log.warn({ err: error }, 'newsletter confirmation e-mail failed');
           return answerForm(app, request, reply, {
             status: 503,
-            body: { message: publicFormMessages.confirmationNotSent },
-            page: '/newsletter/erreur',
+            body: { message: messages.confirmationNotSent },
+            page: notSaved,
           });
         }
       }
@@ -120,9 +147,9 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       attachValidation: true,
       schema: {
-        summary: 'Confirmation link of the double opt-in; redirects to a site page',
+        summary: 'Confirmation link of the double opt-in; redirects to a site page in the subscriber’s language',
         tags: ['subscribers'],
-        querystring: tokenQuery,
+        querystring: subscriberLinkQuery,
       },
     },
     async (request, reply) => {
@@ -136,17 +163,23 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(subscribers.id, row.id))
           .run();
       }
-      return reply.redirect(`${app.config.publicUrls.site}/newsletter/${valid ? 'confirmee' : 'lien-invalide'}`, 303);
+      const page = valid ? formAnswerPaths.subscriptionConfirmed : formAnswerPaths.invalidLink;
+      return reply.redirect(`${app.config.publicUrls.site}${page[row?.language ?? languageOf(request.query)]}`, 303);
     },
   );
 
-  const unsubscribe = (token: string | undefined) => {
-    if (!token) return false;
-    const row = app.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.unsubscribeToken, token)).get();
-    if (!row) return false;
+  /** Forgets the address of an unsubscribe link; the language it was in, or undefined for a link that leads nowhere. */
+  const unsubscribe = (token: string | undefined): Locale | undefined => {
+    if (!token) return undefined;
+    const row = app.db
+      .select({ id: subscribers.id, language: subscribers.language })
+      .from(subscribers)
+      .where(eq(subscribers.unsubscribeToken, token))
+      .get();
+    if (!row) return undefined;
     // The address is forgotten: an unsubscribed visitor leaves no personal data behind.
     app.db.delete(subscribers).where(eq(subscribers.id, row.id)).run();
-    return true;
+    return row.language;
   };
 
   app.get(
@@ -154,11 +187,16 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       attachValidation: true,
-      schema: { summary: 'Unsubscribe link; redirects to a site page', tags: ['subscribers'], querystring: tokenQuery },
+      schema: {
+        summary: 'Unsubscribe link; redirects to a site page in the subscriber’s language',
+        tags: ['subscribers'],
+        querystring: subscriberLinkQuery,
+      },
     },
     async (request, reply) => {
       const done = unsubscribe(request.validationError ? undefined : request.query.token);
-      return reply.redirect(`${app.config.publicUrls.site}/newsletter/${done ? 'desinscrit' : 'lien-invalide'}`, 303);
+      const page = done ? formAnswerPaths.unsubscribed[done] : formAnswerPaths.invalidLink[languageOf(request.query)];
+      return reply.redirect(`${app.config.publicUrls.site}${page}`, 303);
     },
   );
 
@@ -169,7 +207,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One-click unsubscribe (RFC 8058)',
         tags: ['subscribers'],
-        querystring: tokenQuery,
+        querystring: subscriberLinkQuery,
         response: { 204: z.null(), 404: errorResponse },
       },
     },

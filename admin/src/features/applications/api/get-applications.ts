@@ -15,7 +15,7 @@ export type ApplicationListQuery = ApplicationFilterQuery & { page?: number };
 /** `?programme=…&status=…&q=…&page=2`, only what is set, in a fixed order (without page: the export's query). */
 export function filterQuery({ page, ...filters }: ApplicationListQuery): string {
   const query = new URLSearchParams();
-  for (const key of ['programme', 'status', 'intake', 'q'] as const) {
+  for (const key of ['programme', 'status', 'intake', 'language', 'q'] as const) {
     const value = filters[key]?.trim();
     if (value) query.set(key, value);
   }

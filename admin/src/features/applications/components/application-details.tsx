@@ -1,6 +1,7 @@
-import { type Application, formatPhone } from '@cfp/shared';
+import { type Application, formatPhone, staffLanguageLabels } from '@cfp/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
+import { useSession } from '../../../api/validate-token.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
 import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -10,6 +11,7 @@ import {
   fullName,
   heardFromLabel,
   levelLabels,
+  replySubject,
   scheduleLabels,
   statusLabels,
   whatsAppGreeting,
@@ -59,6 +61,7 @@ interface ApplicationDetailsProps {
 
 export function ApplicationDetails({ application, links, canDelete, followUp, onBack, onDelete }: ApplicationDetailsProps) {
   const { repeatOf, repeats } = application;
+  const staffName = useSession().data?.username;
   const facts: [string, ReactNode][] = [
     ['Reference', application.reference],
     ['Repeat of', repeatOf ? <ApplicationLinks links={links} to={[repeatOf]} /> : null],
@@ -66,6 +69,7 @@ export function ApplicationDetails({ application, links, canDelete, followUp, on
     ['Programme', <ProgrammeLink application={application} />],
     ['Phone', formatPhone(application.phone)],
     ['E-mail', application.email ?? 'Not given'],
+    ['Language', staffLanguageLabels[application.language]],
     ['Town', application.town],
     ['Level', levelLabels[application.level]],
     ['Schedule', application.schedule ? scheduleLabels[application.schedule] : 'No preference'],
@@ -105,12 +109,8 @@ export function ApplicationDetails({ application, links, canDelete, followUp, on
       <ContactActions
         firstName={application.firstName}
         phone={application.phone}
-        greeting={whatsAppGreeting(application)}
-        email={
-          application.email
-            ? { address: application.email, subject: `Votre pré-inscription ${application.reference}`, label: 'E-mail' }
-            : null
-        }
+        greeting={whatsAppGreeting(application, staffName)}
+        email={application.email ? { address: application.email, subject: replySubject(application), label: 'E-mail' } : null}
       />
       <ApplicationFollowUp application={application} {...followUp} />
       {canDelete && (

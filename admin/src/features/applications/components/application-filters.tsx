@@ -1,4 +1,10 @@
-import { type ApplicationFacets, type ApplicationFilterQuery, applicationStatuses } from '@cfp/shared';
+import {
+  type ApplicationFacets,
+  type ApplicationFilterQuery,
+  applicationStatuses,
+  locales,
+  staffLanguageLabels,
+} from '@cfp/shared';
 import { useId } from 'react';
 import { formatIntake, statusLabels } from '../application-labels.ts';
 
@@ -64,6 +70,19 @@ export function ApplicationFilters({ facets, value, onChange }: ApplicationFilte
           {intakeOptions(facets, value.intake).map((intake) => (
             <option key={intake} value={intake}>
               {formatIntake(intake)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-language`}>
+          Language
+        </label>
+        <select id={`${id}-language`} value={value.language ?? ''} onChange={(event) => set('language', event.target.value)}>
+          <option value="">All languages</option>
+          {locales.map((language) => (
+            <option key={language} value={language}>
+              {staffLanguageLabels[language]}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { ApplicationSummary } from '@cfp/shared';
+import { LanguageMarker } from '../../../components/language-marker.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { fullName, statusLabels } from '../application-labels.ts';
 
@@ -44,6 +45,7 @@ export function ApplicationList({ visible, filtered, openId, unsavedIds, onOpen 
             <span className="application-item__foot">
               <span className={`badge badge--${application.status}`}>{statusLabels[application.status]}</span>
               <span className="application-item__reference">{application.reference}</span>
+              <LanguageMarker language={application.language} />
               {application.repeatOf && <span className="badge badge--repeat">Repeat of {application.repeatOf.reference}</span>}
               <span className="application-item__town">{application.town}</span>
               {unsavedIds.includes(application._id) && <span className="badge badge--pending">Not saved yet</span>}

@@ -3,6 +3,8 @@ import {
   type ApplicationFilterQuery,
   type ApplicationStatus,
   applicationStatuses,
+  type Locale,
+  locales,
   type UpdateApplicationInput,
 } from '@cfp/shared';
 import '../../../styles/inbox.css';
@@ -30,14 +32,16 @@ import { ApplicationList } from './application-list.tsx';
 import { ApplicationSearch } from './application-search.tsx';
 import { UnsavedFollowUpDialog } from './unsaved-follow-up-dialog.tsx';
 
-/** The view the URL holds (?q=…&programme=…&status=…&intake=…&page=…); an unknown status is no filter. */
+/** The view the URL holds (?q=…&programme=…&status=…&intake=…&language=…&page=…); an unknown status or language is no filter. */
 function readQuery(params: URLSearchParams): ApplicationListQuery {
   const status = params.get('status');
+  const language = params.get('language');
   return {
     q: params.get('q') || undefined,
     programme: params.get('programme') || undefined,
     status: applicationStatuses.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : undefined,
     intake: params.get('intake') || undefined,
+    language: locales.includes(language as Locale) ? (language as Locale) : undefined,
     page: Number(params.get('page')) || undefined,
   };
 }
@@ -59,7 +63,7 @@ export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readQuery(searchParams);
   const { page: _page, ...viewFilters } = filters;
-  const searching = Boolean(filters.q || filters.programme || filters.status || filters.intake);
+  const searching = Boolean(filters.q || filters.programme || filters.status || filters.intake || filters.language);
   const facets = useApplicationFacets();
   const applications = useApplications(filters);
   const updateApplication = useUpdateApplication();

@@ -1,4 +1,5 @@
 import { formatPhone, type MessageSummary, normalisePhone } from '@cfp/shared';
+import { LanguageMarker } from '../../../components/language-marker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { bestTimeLabels, fullName, programmeName } from './message-labels.ts';
 
@@ -46,6 +47,7 @@ export function MessageList({ visible, total, openId, onOpen }: MessageListProps
             {message.programme && <span className="inbox__programme">{programmeName(message)}</span>}
             <span className="inbox__snippet">{snippet(message)}</span>
             <span className="inbox__flags">
+              <LanguageMarker language={message.language} />
               {message.kind === 'callback' && <span className="badge badge--callback">Callback request</span>}
               {message.status === 'handled' && <span className="badge badge--handled">Handled</span>}
               {message.forwarding === 'failed' && <span className="badge badge--failed">Forwarding failed</span>}

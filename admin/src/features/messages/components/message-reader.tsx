@@ -1,7 +1,9 @@
-import { type ContactMessage, formatPhone, type MessageStatus, normalisePhone } from '@cfp/shared';
+import { type ContactMessage, formatPhone, type MessageStatus, normalisePhone, staffLanguageLabels } from '@cfp/shared';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
+import { useSession } from '../../../api/validate-token.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
 import { ForwardingNote } from '../../../components/forwarding-note.tsx';
+import { LanguageMarker } from '../../../components/language-marker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { programmeUrl } from '../../../lib/public-state.ts';
 import { bestTimeLabels, fullName, programmeName, statusLabels } from './message-labels.ts';
@@ -13,11 +15,22 @@ function Programme({ message }: { message: ContactMessage }) {
   return <a href={programmeUrl(site, message.programme)}>{message.programmeTitle}</a>;
 }
 
-/** The first WhatsApp message, in French as the visitor wrote to the centre. */
-function whatsAppGreeting(message: ContactMessage): string {
+/**
+ * The first WhatsApp message, in the language the visitor wrote to the centre in; in English it
+ * says who writes (`staffName`, the signed-in admin).
+ */
+function whatsAppGreeting(message: ContactMessage, staffName?: string): string {
+  if (message.language === 'en') {
+    const about = message.kind === 'callback' ? 'your callback request' : 'your message';
+    const from = staffName ? `${staffName} from the training centre` : 'the training centre';
+    return `Hello ${message.firstName}, this is ${from}, about ${about}.`;
+  }
   const about = message.kind === 'callback' ? 'votre demande de rappel' : 'votre message';
   return `Bonjour ${message.firstName}, le centre de formation vous répond au sujet de ${about}.`;
 }
+
+/** The reply's subject, in the visitor's language. */
+const replySubject = (message: ContactMessage) => (message.language === 'en' ? 'Re: “your message”' : 'Re: « votre message »');
 
 interface MessageReaderProps {
   open: ContactMessage;
@@ -29,6 +42,7 @@ interface MessageReaderProps {
 
 export function MessageReader({ open, updating, onBack, onStatus, onDelete }: MessageReaderProps) {
   const phone = normalisePhone(open.phone);
+  const staffName = useSession().data?.username;
   return (
     <article className="message" aria-labelledby="message-title">
       <button type="button" className="back-link inbox__back" onClick={onBack}>
@@ -38,6 +52,7 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
         <h2 id="message-title">{fullName(open)}</h2>
         {open.kind === 'callback' && <span className="badge badge--callback">Callback request</span>}
         <span className={`badge badge--${open.status}`}>{statusLabels[open.status]}</span>
+        <LanguageMarker language={open.language} />
       </header>
       <dl className="message__meta">
         {open.email && (
@@ -62,6 +77,8 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
             <dd>{open.bestTime ? bestTimeLabels[open.bestTime] : 'Any time'}</dd>
           </>
         )}
+        <dt>Language</dt>
+        <dd>{staffLanguageLabels[open.language]}</dd>
         <dt>Received</dt>
         <dd>
           <time dateTime={open.createdAt}>{formatDateTime(open.createdAt)}</time>
@@ -74,8 +91,8 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
       <ContactActions
         firstName={open.firstName}
         phone={open.phone}
-        greeting={whatsAppGreeting(open)}
-        email={open.email ? { address: open.email, subject: 'Re: « votre message »', label: 'Reply by e-mail' } : null}
+        greeting={whatsAppGreeting(open, staffName)}
+        email={open.email ? { address: open.email, subject: replySubject(open), label: 'Reply by e-mail' } : null}
       />
       <div className="message__actions">
         {open.status === 'handled' ? (

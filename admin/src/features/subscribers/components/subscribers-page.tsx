@@ -1,4 +1,4 @@
-import { adminMessages, type Subscriber, subscriberStatusLabels } from '@cfp/shared';
+import { adminMessages, type Subscriber, staffLanguageLabels, subscriberStatusLabels } from '@cfp/shared';
 import { useState } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -64,6 +64,7 @@ export function SubscribersPage() {
                   <tr>
                     <th scope="col">Email</th>
                     <th scope="col">Status</th>
+                    <th scope="col">Language</th>
                     <th scope="col">Subscribed On</th>
                     <th scope="col">Actions</th>
                   </tr>
@@ -77,6 +78,7 @@ export function SubscribersPage() {
                       <td data-label="Status">
                         <span className={`badge badge--${subscriber.status}`}>{subscriberStatusLabels[subscriber.status]}</span>
                       </td>
+                      <td data-label="Language">{staffLanguageLabels[subscriber.language]}</td>
                       <td data-label="Subscribed On">
                         <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
                       </td>

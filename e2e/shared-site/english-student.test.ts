@@ -1,0 +1,169 @@
+import { superAdmin } from '@cfp/test-support/admin-session';
+import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { visitorContext } from '@cfp/test-support/shared-site';
+import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
+import { waitFor } from '@cfp/test-support/waiting';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * An English-speaking student from Bamenda, on a phone with touch, as issue 28 tells the story:
+ * lands on /en, finds "welder", reads the programme in English, switches to French and back to
+ * the same page, pre-enrols in English with and without JavaScript, and the staff see an
+ * English application whose WhatsApp reply greets in English.
+ */
+
+const student = { firstName: 'Fru', lastName: 'Ndang', town: 'Nkoabang', email: 'fru.ndang@example.cm' };
+
+async function fillForm(page: Page, phone: string) {
+  await page.getByLabel('First name *', { exact: true }).fill(student.firstName);
+  await page.getByLabel('Last name *', { exact: true }).fill(student.lastName);
+  await page.getByLabel('Phone *', { exact: true }).fill(phone);
+  await page.getByLabel('E-mail (optional)', { exact: true }).fill(student.email);
+  await page.getByLabel('Town or neighbourhood *', { exact: true }).fill(student.town);
+  await page.getByLabel('Highest diploma or level *', { exact: true }).selectOption('bepc');
+  await page.getByLabel(/I agree that the centre may contact me/).check();
+}
+
+/** The programmes the English list shows, by their English slug. */
+const shown = (page: Page) =>
+  page
+    .locator('[data-programme]:visible a[href^="/en/programmes/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.replace('/en/programmes/', '')));
+
+describe('an English-speaking student on a phone', () => {
+  const product = inject('sharedSite');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  const phone = async (options: { javaScriptEnabled: boolean }) => {
+    const context = await visitorContext(browser, { viewport: viewports.phone, hasTouch: true, isMobile: true, ...options });
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  const applications = async () => {
+    const list = await fetch(`${product.url}/api/applications?language=en`, {
+      headers: { authorization: `Bearer ${product.token}` },
+    });
+    return ((await list.json()) as { items: Array<{ reference: string; language: string; phone: string }> }).items;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('lands on /en, finds "welder", reads the programme in English, switches to French and back to the same page', async () => {
+    const page = await phone({ javaScriptEnabled: true });
+    const problems = watchProblems(page);
+    await page.goto(`${product.url}/en`);
+    await settle(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Learn a trade, build your future');
+
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Programmes' }).tap();
+    await page.waitForURL('**/en/programmes');
+    const finder = page.getByRole('search', { name: 'Find a programme' });
+    await finder.getByLabel('Programme or trade').fill('welder');
+    await expect.poll(() => finder.getByRole('status').textContent()).toMatch(/of 39 programmes$/);
+    expect(await shown(page)).toContain('welding');
+    expect(await shown(page)).not.toContain('plumbing');
+    await page.locator('[data-programme]:visible a[href="/en/programmes/welding"]').tap();
+    await page.waitForURL('**/en/programmes/welding');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Learn to weld steel and aluminium with four professional processes',
+    );
+    expect(await page.getByRole('heading', { name: 'What you will learn' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'english-programme-390');
+
+    await page.getByRole('link', { name: 'Français' }).tap();
+    await page.waitForURL('**/formation/soudure');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('link', { name: 'English' }).tap();
+    await page.waitForURL('**/en/programmes/welding');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    problems.stop();
+    expect(problems.problems).toEqual([]);
+  });
+
+  it('with JavaScript: a wrong number gets an English error beside the field, then the pre-enrolment is confirmed in English, by e-mail too', async () => {
+    const page = await phone({ javaScriptEnabled: true });
+    await page.goto(`${product.url}/en/programmes/welding`);
+    await settle(page);
+    await page.getByRole('link', { name: /Pre-enrol now/ }).tap();
+
+    await fillForm(page, '99 12 34');
+    await page.getByRole('button', { name: 'Send my pre-enrolment' }).tap();
+    const phoneField = page.getByLabel('Phone *', { exact: true });
+    await expect.poll(() => phoneField.getAttribute('aria-invalid')).toBe('true');
+    const error = page.locator('#pi-phone-error');
+    expect(await error.textContent()).toMatch(/^Enter a valid phone number, for example 6 99 00 00 00/);
+    expect(await phoneField.getAttribute('aria-describedby')).toContain('pi-phone-error');
+    expect(await phoneField.inputValue()).toBe('99 12 34');
+
+    await phoneField.fill('6 77 00 11 22');
+    await page.getByRole('button', { name: 'Send my pre-enrolment' }).tap();
+    const done = page.getByRole('region', { name: 'Pre-enrolment saved' });
+    await done.waitFor();
+    const reference = (await done.locator('[data-slot="reference"]').textContent()) ?? '';
+    expect(reference).toMatch(/^PI-[A-Z2-9]{6}$/);
+    expect(await done.textContent()).toContain('The centre will call you within two working days on 6 77 00 11 22');
+    expect(await done.locator('[data-slot="documents"] li').allTextContents()).toContain('Two passport photos');
+    expect(await done.locator('[data-slot="fees"] li').allTextContents()).toContain('Whole programme: 350,000 FCFA');
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'english-pre-enrolment-done-390', done);
+
+    expect((await applications()).find((application) => application.reference === reference)).toMatchObject({
+      language: 'en',
+      phone: '+237677001122',
+    });
+    const toStudent = () =>
+      readMailbox(product.mailboxFile).find((mail) => mail.to.includes(student.email) && mailText(mail).includes(reference));
+    await waitFor(async () => toStudent() !== undefined, 15_000, () => 'the student’s confirmation e-mail');
+    const mail = mailText(toStudent());
+    expect(mail).toContain('Pre-enrolment saved: Welding');
+    expect(mail).toContain('- Two passport photos');
+    expect(mail).not.toMatch(/Bonjour|Formation\u00a0:/);
+  });
+
+  it('without JavaScript: the programme page’s form gets an English page listing the wrong number, then an English confirmation page', async () => {
+    const page = await phone({ javaScriptEnabled: false });
+    await page.goto(`${product.url}/en/programmes/welding`);
+    await fillForm(page, '12');
+    await page.getByRole('button', { name: 'Send my pre-enrolment' }).tap();
+    await page.waitForURL('**/api/applications');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('listitem').first().textContent()).toMatch(/^Phone: Enter a valid phone number/);
+    await page.goBack();
+    await page.getByLabel('Phone *', { exact: true }).fill('+237 655 44 33 22');
+    await page.getByRole('button', { name: 'Send my pre-enrolment' }).tap();
+    await page.waitForURL('**/api/applications');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pre-enrolment saved');
+    expect(await page.locator('main').textContent()).toContain('Two passport photos');
+    expect((await applications()).some((application) => application.phone === '+237655443322')).toBe(true);
+  });
+
+  it('reaches the staff marked English, and the WhatsApp reply greets the student in English', async () => {
+    const staff = await phone({ javaScriptEnabled: true });
+    await staff.goto(`${product.url}/admin/login`);
+    await staff.getByLabel('Email').fill(superAdmin.email);
+    await staff.getByLabel('Password').fill(superAdmin.password);
+    await staff.getByRole('button', { name: 'Login' }).tap();
+    await staff.waitForURL('**/admin/dashboard');
+    await staff.goto(`${product.url}/admin/applications`);
+    const row = staff.getByRole('list', { name: 'Applications, newest first' }).getByRole('button', { name: /Fru Ndang/ });
+    await row.first().waitFor();
+    expect(await row.first().textContent()).toContain('English');
+    await row.first().tap();
+    const actions = staff.getByRole('list', { name: 'Contact Fru' });
+    const whatsApp = new URL((await actions.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')) ?? '');
+    expect(whatsApp.searchParams.get('text')).toMatch(/^Hello Fru, this is .+, about your pre-enrolment for Welding \(reference PI-/);
+  });
+});
