@@ -126,7 +126,11 @@ describe('an English-speaking student on a phone', () => {
     });
     const toStudent = () =>
       readMailbox(product.mailboxFile).find((mail) => mail.to.includes(student.email) && mailText(mail).includes(reference));
-    await waitFor(async () => toStudent() !== undefined, 15_000, () => 'the student’s confirmation e-mail');
+    await waitFor(
+      async () => toStudent() !== undefined,
+      15_000,
+      () => 'the student’s confirmation e-mail',
+    );
     const mail = mailText(toStudent());
     expect(mail).toContain('Pre-enrolment saved: Welding');
     expect(mail).toContain('- Two passport photos');
@@ -164,6 +168,8 @@ describe('an English-speaking student on a phone', () => {
     await row.first().tap();
     const actions = staff.getByRole('list', { name: 'Contact Fru' });
     const whatsApp = new URL((await actions.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')) ?? '');
-    expect(whatsApp.searchParams.get('text')).toMatch(/^Hello Fru, this is .+, about your pre-enrolment for Welding \(reference PI-/);
+    expect(whatsApp.searchParams.get('text')).toMatch(
+      /^Hello Fru, this is .+, about your pre-enrolment for Welding \(reference PI-/,
+    );
   });
 });
