@@ -244,7 +244,7 @@ describe('the admin back-office against the real API', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
-    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"E-mail";"Status";"Subscribed on";"Confirmed on"');
+    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"E-mail";"Status";"Subscribed on";"Confirmed on";"Language"');
     for (const email of emails) expect(csv).toContain(email);
 
     await page.getByRole('button', { name: 'Delete paul@example.cm' }).click();
