@@ -83,10 +83,10 @@ describe('an English-speaking student on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, 'english-programme-390');
 
-    await page.getByRole('link', { name: 'Français' }).tap();
+    await page.getByRole('link', { name: 'Français', exact: true }).tap();
     await page.waitForURL('**/formation/soudure');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    await page.getByRole('link', { name: 'English' }).tap();
+    await page.getByRole('link', { name: 'English', exact: true }).tap();
     await page.waitForURL('**/en/programmes/welding');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     problems.stop();

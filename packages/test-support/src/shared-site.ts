@@ -33,7 +33,7 @@ declare module 'vitest' {
 
 const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url));
 
-/** A copy of content/ as the centre will have filled it in: Soudure's documents, fees and intakes (their words in both languages), the WhatsApp number, the callback delay. */
+/** A copy of content/ as the centre will have filled it in: its name, Soudure's documents, fees and intakes (their words in both languages), the WhatsApp number, the callback delay. */
 export function filledContent(): string {
   const content = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'));
   cpSync(repositoryContent, content, { recursive: true });
@@ -62,6 +62,8 @@ export function filledContent(): string {
   );
   edit('centre.yaml', (text) =>
     text
+      .replace(/^name: .*$/m, 'name: "Centre de formation professionnelle de Nkoabang"')
+      .replace(/^shortName: .*$/m, 'shortName: "CFP Nkoabang"')
       .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
       .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
   );

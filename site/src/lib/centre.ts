@@ -83,7 +83,7 @@ export type Contact = ContactDetails;
 export function approvalLine({ approval, locale }: Contact): string {
   const words = localized(locale, {
     fr: { approved: 'Centre agréé par le', number: 'agrément n°', until: 'valable jusqu’au' },
-    en: { approved: 'Centre approved by the', number: 'approval no.', until: 'valid until' },
+    en: { approved: 'Approved by the', number: 'approval no.', until: 'valid until' },
   });
   let line = `${words.approved} ${approval.authority}`;
   if (approval.number) line += `, ${words.number} ${approval.number}`;
