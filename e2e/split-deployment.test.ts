@@ -11,7 +11,7 @@ import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { fillContactForm } from '@cfp/test-support/site';
-import { waitFor } from '@cfp/test-support/waiting';
+import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticHost, startStaticHost } from './support/static-host.ts';
@@ -128,162 +128,177 @@ describe('the split deployment: the site on a static host, the admin on its own 
     }
   }
 
-  it('from the published directory: both forms with and without JavaScript, the newsletter confirmed by e-mail, a post with a cover published, counted, edited and deleted from the admin', async () => {
-    const { urls } = await startParts({ SITE_PUBLISH: 'dir' }, (directory) => ({ directory }));
-    const problems: string[] = [];
-    const context = await browser.newContext({ viewport: viewports.phone });
-    watch(context, problems);
-    const page = await context.newPage();
+  it(
+    'from the published directory: both forms with and without JavaScript, the newsletter confirmed by e-mail, a post with a cover published, counted, edited and deleted from the admin',
+    async () => {
+      const { urls } = await startParts({ SITE_PUBLISH: 'dir' }, (directory) => ({ directory }));
+      const problems: string[] = [];
+      const context = await browser.newContext({ viewport: viewports.phone });
+      watch(context, problems);
+      const page = await context.newPage();
 
-    // The contact form, with JavaScript: sent to the API's origin in place.
-    await page.goto(`${urls.site}/contact`);
-    await fillContactForm(page, {
-      firstName: 'Awa',
-      lastName: 'Ndzi',
-      email: 'awa.ndzi@example.cm',
-      phone: '+237 690 00 00 00',
-      message: 'Bonjour, je voudrais des informations sur la soudure.',
-    });
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
+      // The contact form, with JavaScript: sent to the API's origin in place.
+      await page.goto(`${urls.site}/contact`);
+      await fillContactForm(page, {
+        firstName: 'Awa',
+        lastName: 'Ndzi',
+        email: 'awa.ndzi@example.cm',
+        phone: '+237 690 00 00 00',
+        message: 'Bonjour, je voudrais des informations sur la soudure.',
+      });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
 
-    // The newsletter, double opt-in: the link in the e-mail goes through the API to the site's page.
-    await page.goto(`${urls.site}/faq`);
-    await page.locator('#newsletter-email').fill('lectrice@example.cm');
-    await page.getByRole('button', { name: 'S’abonner' }).click();
-    await page.getByText(/confirmez votre inscription grâce au lien envoyé par e-mail/).waitFor();
-    await waitFor(
-      async () => smtp.received.some((mail) => mail.to.includes('lectrice@example.cm')),
-      10_000,
-      () => 'no confirmation e-mail',
-    );
-    const link = smtp.received
-      .find((mail) => mail.to.includes('lectrice@example.cm'))
-      ?.text.match(/https?:\/\/\S+confirm\?token=\S+/)?.[0];
-    expect(link?.startsWith(`${urls.api}/api/subscriber/confirm?token=`)).toBe(true);
-    await page.goto(link as string);
-    // The API sends the visitor to /newsletter/confirmee; a host that maps nothing serves the folder's page.
-    expect(page.url()).toBe(`${urls.site}/newsletter/confirmee/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+      // The newsletter, double opt-in: the link in the e-mail goes through the API to the site's page.
+      await page.goto(`${urls.site}/faq`);
+      await page.locator('#newsletter-email').fill('lectrice@example.cm');
+      await page.getByRole('button', { name: 'S’abonner' }).click();
+      await page.getByText(/confirmez votre inscription grâce au lien envoyé par e-mail/).waitFor();
+      await waitFor(
+        async () => smtp.received.some((mail) => mail.to.includes('lectrice@example.cm')),
+        10_000,
+        () => 'no confirmation e-mail',
+      );
+      const link = smtp.received
+        .find((mail) => mail.to.includes('lectrice@example.cm'))
+        ?.text.match(/https?:\/\/\S+confirm\?token=\S+/)?.[0];
+      expect(link?.startsWith(`${urls.api}/api/subscriber/confirm?token=`)).toBe(true);
+      await page.goto(link as string);
+      // The API sends the visitor to /newsletter/confirmee; a host that maps nothing serves the folder's page.
+      expect(page.url()).toBe(`${urls.site}/newsletter/confirmee/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // Without JavaScript: plain form posts to the API, answered with the site's French pages.
-    const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
-    watch(noScript, problems);
-    const plain = await noScript.newPage();
-    await plain.goto(`${urls.site}/contact`);
-    await fillContactForm(plain, {
-      firstName: 'Paul',
-      lastName: 'Mbarga',
-      email: 'paul.mbarga@example.cm',
-      phone: '699000000',
-      message: 'Message envoyé sans JavaScript.',
-    });
-    await plain.getByRole('button', { name: 'Envoyer le message' }).click();
-    await plain.waitForURL(`${urls.site}/contact/merci/`);
-    await noScript.close();
+      // Without JavaScript: plain form posts to the API, answered with the site's French pages.
+      const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+      watch(noScript, problems);
+      const plain = await noScript.newPage();
+      await plain.goto(`${urls.site}/contact`);
+      await fillContactForm(plain, {
+        firstName: 'Paul',
+        lastName: 'Mbarga',
+        email: 'paul.mbarga@example.cm',
+        phone: '699000000',
+        message: 'Message envoyé sans JavaScript.',
+      });
+      await plain.getByRole('button', { name: 'Envoyer le message' }).click();
+      await plain.waitForURL(`${urls.site}/contact/merci/`);
+      await noScript.close();
 
-    // The admin, on its own origin, publishes a post with a cover.
-    const staff = await browser.newContext({ viewport: viewports.desktop });
-    watch(staff, problems);
-    const adminPage = await staff.newPage();
-    await adminPage.goto(`${urls.admin}/login`);
-    await adminPage.getByLabel('Email').fill(admin.email);
-    await adminPage.getByLabel('Password').fill(admin.password);
-    await adminPage.getByRole('button', { name: 'Login' }).click();
-    await adminPage.waitForURL(`${urls.admin}/dashboard`);
-    // A host with no fallback rule sends its 404.html for /create-blog: the app itself.
-    await adminPage.goto(`${urls.admin}/create-blog`);
-    await adminPage.getByLabel(/Blog Title/).fill(title);
-    await adminPage.locator('.ql-editor').fill('Les inscriptions pour la rentrée de janvier sont ouvertes.');
-    await adminPage
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
-    await adminPage.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
-    await adminPage.getByLabel('Image description *').fill('L’affiche de la rentrée de janvier');
-    await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
-    await adminPage.locator('#root').getByText('Blog post created successfully!').waitFor();
+      // The admin, on its own origin, publishes a post with a cover.
+      const staff = await browser.newContext({ viewport: viewports.desktop });
+      watch(staff, problems);
+      const adminPage = await staff.newPage();
+      await adminPage.goto(`${urls.admin}/login`);
+      await adminPage.getByLabel('Email').fill(admin.email);
+      await adminPage.getByLabel('Password').fill(admin.password);
+      await adminPage.getByRole('button', { name: 'Login' }).click();
+      await adminPage.waitForURL(`${urls.admin}/dashboard`);
+      // A host with no fallback rule sends its 404.html for /create-blog: the app itself.
+      await adminPage.goto(`${urls.admin}/create-blog`);
+      await adminPage.getByLabel(/Blog Title/).fill(title);
+      await adminPage.locator('.ql-editor').fill('Les inscriptions pour la rentrée de janvier sont ouvertes.');
+      await adminPage
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
+      await adminPage.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
+      await adminPage.getByLabel('Image description *').fill('L’affiche de la rentrée de janvier');
+      await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
+      await adminPage.locator('#root').getByText('Blog post created successfully!').waitFor();
 
-    await waitFor(
-      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
-      60_000,
-      () => 'the post did not reach the site',
-    );
-    await page.goto(`${urls.site}/blog/${slug}`);
-    const cover = page.locator('article img').first();
-    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${urls.api}/media/blogImages/`));
-    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await waitFor(
+        async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
+        publishWaitMs,
+        () => 'the post did not reach the site',
+      );
+      await page.goto(`${urls.site}/blog/${slug}`);
+      const cover = page.locator('article img').first();
+      expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${urls.api}/media/blogImages/`));
+      expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
-    const token = await loginToken(urls.api, admin.email, admin.password);
-    const staffApi = apiClient(urls.api, token);
-    await expectMovesOnAPlainHost(page, staffApi);
-    await waitFor(
-      async () =>
-        ((await staffApi.get<Array<{ slug: string; views: number }>>('/blog')).find((post) => post.slug === slug)?.views ?? 0) >=
-        1,
-      10_000,
-      () => 'the view beacon was not counted',
-    );
-    const messages = (await staffApi.get<{ items: Array<{ lastName: string }> }>('/messages')).items;
-    expect(messages.map((message) => message.lastName).sort()).toEqual(['Mbarga', 'Ndzi']);
+      const token = await loginToken(urls.api, admin.email, admin.password);
+      const staffApi = apiClient(urls.api, token);
+      await expectMovesOnAPlainHost(page, staffApi);
+      await waitFor(
+        async () =>
+          ((await staffApi.get<Array<{ slug: string; views: number }>>('/blog')).find((post) => post.slug === slug)?.views ??
+            0) >= 1,
+        10_000,
+        () => 'the view beacon was not counted',
+      );
+      const messages = (await staffApi.get<{ items: Array<{ lastName: string }> }>('/messages')).items;
+      expect(messages.map((message) => message.lastName).sort()).toEqual(['Mbarga', 'Ndzi']);
 
-    await adminPage.goto(`${urls.admin}/blogs`);
-    await adminPage.getByRole('link', { name: `Edit ${title}` }).click();
-    await adminPage.getByLabel(/Blog Title/).fill('Rentrée de janvier : dernières places');
-    await adminPage.getByRole('button', { name: 'Update Blog Post' }).click();
-    await adminPage
-      .locator('#root')
-      .getByText(/Blog post updated successfully!/)
-      .waitFor();
-    await waitFor(
-      async () => (await (await fetch(`${urls.site}/blog/${slug}`)).text()).includes('dernières places'),
-      60_000,
-      () => 'the new title did not reach the site',
-    );
-    await adminPage.goto(`${urls.admin}/blogs`);
-    await adminPage.getByRole('button', { name: 'Delete Rentrée de janvier : dernières places' }).click();
-    await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await adminPage.locator('#root').getByText('Blog deleted successfully!').waitFor();
-    await waitFor(
-      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 404,
-      60_000,
-      () => 'the deleted post is still on the site',
-    );
+      await adminPage.goto(`${urls.admin}/blogs`);
+      await adminPage.getByRole('link', { name: `Edit ${title}` }).click();
+      await adminPage.getByLabel(/Blog Title/).fill('Rentrée de janvier : dernières places');
+      await adminPage.getByRole('button', { name: 'Update Blog Post' }).click();
+      await adminPage
+        .locator('#root')
+        .getByText(/Blog post updated successfully!/)
+        .waitFor();
+      await waitFor(
+        async () => (await (await fetch(`${urls.site}/blog/${slug}`)).text()).includes('dernières places'),
+        publishWaitMs,
+        () => 'the new title did not reach the site',
+      );
+      await adminPage.goto(`${urls.admin}/blogs`);
+      await adminPage.getByRole('button', { name: 'Delete Rentrée de janvier : dernières places' }).click();
+      await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await adminPage.locator('#root').getByText('Blog deleted successfully!').waitFor();
+      await waitFor(
+        async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 404,
+        publishWaitMs,
+        () => 'the deleted post is still on the site',
+      );
 
-    await staff.close();
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      await staff.close();
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    4 * publishWaitMs,
+  );
 
-  it('from the bucket it publishes to, behind a CDN-like host: the contact form and a published post', async () => {
-    const s3 = await startLoopbackS3('images', { otherBuckets: ['site'] });
-    const { urls } = await startParts({ ...s3.env, SITE_PUBLISH: 's3', SITE_S3_BUCKET: 'site', SITE_S3_PREFIX: 'www/' }, () => ({
-      bucketUrl: `${s3.endpoint}/site/www`,
-    }));
-    const problems: string[] = [];
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    watch(context, problems);
-    const page = await context.newPage();
-    await page.goto(`${urls.site}/contact`);
-    await fillContactForm(page, {
-      firstName: 'Léa',
-      lastName: 'Ondoa',
-      email: 'lea.ondoa@example.cm',
-      phone: '677000000',
-      message: 'Bonjour depuis le CDN.',
-    });
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
+  it(
+    'from the bucket it publishes to, behind a CDN-like host: the contact form and a published post',
+    async () => {
+      const s3 = await startLoopbackS3('images', { otherBuckets: ['site'] });
+      const { urls, product } = await startParts(
+        { ...s3.env, SITE_PUBLISH: 's3', SITE_S3_BUCKET: 'site', SITE_S3_PREFIX: 'www/' },
+        () => ({
+          bucketUrl: `${s3.endpoint}/site/www`,
+        }),
+      );
+      const problems: string[] = [];
+      const context = await browser.newContext({ viewport: viewports.desktop });
+      watch(context, problems);
+      const page = await context.newPage();
+      await page.goto(`${urls.site}/contact`);
+      await fillContactForm(page, {
+        firstName: 'Léa',
+        lastName: 'Ondoa',
+        email: 'lea.ondoa@example.cm',
+        phone: '677000000',
+        message: 'Bonjour depuis le CDN.',
+      });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await page.getByRole('button', { name: 'Message envoyé ✅' }).waitFor();
 
-    const token = await loginToken(urls.api, admin.email, admin.password);
-    await apiClient(urls.api, token).post('/blog', { title, description: '<p>Publié dans le bucket.</p>', status: 'published' });
-    await waitFor(
-      async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
-      60_000,
-      () => 'the post did not reach the bucket',
-    );
-    await page.goto(`${urls.site}/blog/${slug}`);
-    await page.getByText('Publié dans le bucket.').waitFor();
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      const token = await loginToken(urls.api, admin.email, admin.password);
+      await apiClient(urls.api, token).post('/blog', {
+        title,
+        description: '<p>Publié dans le bucket.</p>',
+        status: 'published',
+      });
+      await waitFor(
+        async () => (await fetch(`${urls.site}/blog/${slug}`)).status === 200,
+        publishWaitMs,
+        () => `the post did not reach the bucket\n${product.output()}`,
+      );
+      await page.goto(`${urls.site}/blog/${slug}`);
+      await page.getByText('Publié dans le bucket.').waitFor();
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    2 * publishWaitMs,
+  );
 });

@@ -6,6 +6,12 @@ import { setTimeout as pause } from 'node:timers/promises';
  * `within` is a deadline on a promise, not a wait.
  */
 
+/**
+ * How long a test waits for a publish to reach the site: a rebuild of the whole site in both
+ * languages, then its upload, on a 2-core CI runner busy with other test files.
+ */
+export const publishWaitMs = 180_000;
+
 /** Re-checks `check` until it holds; throws with `describe()` once `timeoutMs` has passed. A check that throws has not held yet. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
