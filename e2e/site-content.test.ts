@@ -98,7 +98,7 @@ describe('site content edited from the admin', () => {
     await context.close();
   });
 
-  it('on a phone, changes a programme’s duration, fills its fees and next intake and confirms its facts; “cheap” and a past date are refused', async () => {
+  it('on a phone, changes a programme’s duration, fills its fees and next intake, confirms its facts and rewrites its English summary; “cheap” and a past date are refused', async () => {
     const { page, context, problems } = await openSignedIn(
       browser,
       product.url,
@@ -130,9 +130,19 @@ describe('site content edited from the admin', () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     await page.locator('[name="intakes.0"]').fill(`${nextYear}-01-11`);
     await page.getByLabel('Facts confirmed by the centre').check();
+    // The English summary, right under its French twin, is saved in the same commit.
+    const englishSummary = 'Learn to weld steel and aluminium for building sites, workshops and industry.';
+    await page.getByRole('textbox', { name: 'Summary (English)' }).fill(englishSummary);
     await saveAndWaitLive(page);
     await keepScreenshot(page, 'programme-saved-390');
-    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Soudure: duration, fees, next intakes and facts confirmed');
+    expect(git('log', '-1', '--format=%an|%s')).toBe(
+      'Direction|Soudure: duration, fees, next intakes and facts confirmed; English summary',
+    );
+    expect(git('show', '--format=', '--name-only', 'HEAD').split('\n')).toEqual([
+      'content/en/formations/soudure.md',
+      'content/formations/soudure.md',
+    ]);
+    expect(await pageText('/en/programmes/welding')).toContain(englishSummary);
 
     const programmePage = await pageText('/formation/soudure');
     expect(programmePage).toMatch(/25[\s\u00a0\u202f]000[\s\u00a0]FCFA/);

@@ -111,6 +111,36 @@ describe('launch checklist on the dashboard', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('phones.0.number');
   });
 
+  it('links an English text to update to its form’s “The English says the same as the French”, and an English detail to its field', async () => {
+    const english = [
+      {
+        kind: 'untranslated',
+        file: 'content/en/formations/soudure.md',
+        field: 'translationOf',
+        message: 'texte anglais à mettre à jour : le texte français a changé depuis sa traduction.',
+      },
+      { kind: 'untranslated', file: 'content/en/faq.yaml', field: 'translationOf', message: 'texte anglais à mettre à jour.' },
+      {
+        kind: 'missing',
+        file: 'content/en/centre.yaml',
+        field: 'openingHours[0].days',
+        message: 'Jours d’ouverture en anglais, ex. Monday to Friday.',
+      },
+    ] as const;
+    dashboard({ content: { ...report, problems: [...report.problems, ...english] } });
+    const list = await checklist();
+
+    const soudure = await list.findByRole('link', { name: 'Soudure et chaudronnerie in English' });
+    expect(soudure.getAttribute('href')).toBe('/admin/content/programmes/soudure?field=englishUpToDate');
+    expect(list.getByRole('link', { name: 'FAQ in English' }).getAttribute('href')).toBe(
+      '/admin/content/faq?field=englishUpToDate',
+    );
+    expect(list.getByRole('link', { name: 'Opening hours in English, line 1' }).getAttribute('href')).toBe(
+      `/admin/content/centre?field=${encodeURIComponent('english.openingHours.0.days')}`,
+    );
+    expect(list.getByText('English texts to translate or update (2)')).toBeTruthy();
+  });
+
   it('names phones and programmes by their place and slug until their names are read', async () => {
     const unanswered = () => new Promise<Response>(() => {});
     dashboard({ content: report }, { 'GET /api/content/centre': unanswered, 'GET /api/content/programmes': unanswered });

@@ -72,6 +72,7 @@ describe('messages', () => {
       phone: '6 99 00 11 22',
       programme: 'soudure',
       programmeTitle: 'Soudure',
+      programmePath: '/formation/soudure',
       status: 'read',
       forwarding: 'not_configured',
     });
@@ -109,6 +110,7 @@ describe('messages', () => {
       message: '',
       programme: 'soudure',
       programmeTitle: 'Soudure',
+      programmePath: '/formation/soudure',
       bestTime: 'apres-midi',
       status: 'new',
     });
@@ -138,6 +140,7 @@ describe('messages', () => {
       phone: '12 34',
       programme: 'tricot',
       programmeTitle: null,
+      programmePath: null,
       status: 'read',
     });
     mockApi({ ...signedIn(), ...inbox(() => [message]) });

@@ -17,6 +17,9 @@ const fru = contactMessage({
   email: 'fru@example.cm',
   phone: '+237677001122',
   message: 'Good morning, when does the next welding intake start?',
+  programme: 'soudure',
+  programmeTitle: 'Soudure',
+  programmePath: '/en/programmes/welding',
   language: 'en',
   status: 'read',
 });
@@ -42,12 +45,14 @@ describe('the language a visitor wrote in, in Messages', () => {
     expect(marker(french)?.textContent).toBe('FRFrench');
   });
 
-  it('says the language in the message and prepares the replies in English, signed by the admin', async () => {
+  it('says the language in the message, links the English programme page and prepares the replies in English, signed by the admin', async () => {
     mockApi({ ...signedIn('admin', 'Aline'), ...inbox(() => [fru]) });
     renderApp('/messages?open=9');
 
     const reader = await screen.findByRole('article', { name: 'Fru Ndang' });
     expect(within(reader).getByText('Language').nextElementSibling?.textContent).toBe('English');
+    const programme = await within(reader).findByRole('link', { name: 'Soudure' });
+    expect(programme.getAttribute('href')).toBe('https://centre.example.cm/en/programmes/welding');
     const actions = actionsOf(reader, 'Fru');
     expect(new URL(hrefOf(actions, /^WhatsApp/)).searchParams.get('text')).toBe(
       'Hello Fru, this is Aline from the training centre, about your message.',
@@ -95,6 +100,7 @@ const english = application({
   email: 'fru@example.cm',
   language: 'en',
   studentProgrammeTitle: 'Welding',
+  studentProgrammePath: '/en/programmes/welding',
   createdAt: '2026-03-03T09:15:00.000Z',
 });
 const french = application({ _id: 11 });
@@ -137,6 +143,16 @@ describe('the language a student pre-enrolled in, in Applications', () => {
       'Hello Fru, this is Aline from the training centre, about your pre-enrolment for Welding (reference PI-4EN7RW).',
     );
     expect(hrefOf(actions, /^E-mail/)).toBe('mailto:fru@example.cm?subject=Your%20pre-enrolment%20PI-4EN7RW');
+  });
+
+  it('links the programme to its English page, the one the English student pre-enrolled from', async () => {
+    applicationsApi();
+    renderApp('/applications?open=21');
+
+    const details = await screen.findByRole('article', { name: 'Fru Ndang' });
+    expect((await within(details).findByRole('link', { name: 'Soudure' })).getAttribute('href')).toBe(
+      'https://centre.example.cm/en/programmes/welding',
+    );
   });
 });
 

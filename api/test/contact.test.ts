@@ -198,10 +198,19 @@ describe('contact inbox', () => {
     for (const payload of payloads) await app.inject({ method: 'POST', url: '/api/contact', payload });
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
     const inbox = (await app.inject({ method: 'GET', url: '/api/messages', headers })).json().items;
-    expect(inbox.map(({ programme, programmeTitle }: Record<string, unknown>) => ({ programme, programmeTitle }))).toEqual([
-      { programme: null, programmeTitle: null },
-      { programme: 'tricot', programmeTitle: null },
-      { programme: 'froid-climatisation', programmeTitle: 'Froid et climatisation' },
+    const programmes = inbox.map(({ programme, programmeTitle, programmePath }: Record<string, unknown>) => ({
+      programme,
+      programmeTitle,
+      programmePath,
+    }));
+    expect(programmes).toEqual([
+      { programme: null, programmeTitle: null, programmePath: null },
+      { programme: 'tricot', programmeTitle: null, programmePath: null },
+      {
+        programme: 'froid-climatisation',
+        programmeTitle: 'Froid et climatisation',
+        programmePath: '/formation/froid-climatisation',
+      },
     ]);
     const updated = await app.inject({
       method: 'PATCH',

@@ -1,5 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { filledContent } from '@cfp/test-support/filled-content';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, contactMessages, subscribers } from '../src/db/schema.ts';
@@ -10,48 +9,9 @@ import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
  * answers, writes to the visitor and stores in that language; the staff see it.
  */
 
-const repositoryContent = path.resolve(import.meta.dirname, '../../content');
 const site = 'https://www.centre.test';
-
-/**
- * A copy of the content where Soudure has published its intakes, enrolment documents and fees
- * (its English twin, Welding, the documents and instalments in English), and the centre its
- * WhatsApp number and callback delay in both languages.
- */
-function publishedContent(): string {
-  const content = temporaryDirectory();
-  cpSync(repositoryContent, content, { recursive: true });
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
-  edit('formations/soudure.md', (text) =>
-    text.replace(
-      /^confirmed: (true|false)$/m,
-      [
-        '$&',
-        'intakes: ["2027-01-11", "2027-10-04"]',
-        'enrolmentDocuments: ["Copie de l’acte de naissance", "Deux photos d’identité"]',
-        'fees: { registration: 25000, tuition: 350000, instalments: "En trois fois" }',
-      ].join('\n'),
-    ),
-  );
-  edit('en/formations/soudure.md', (text) =>
-    text.replace(
-      /^slug: "welding"$/m,
-      [
-        '$&',
-        'enrolmentDocuments: ["A copy of your birth certificate", "Two passport photos"]',
-        'fees: { instalments: "In three payments" }',
-      ].join('\n'),
-    ),
-  );
-  edit('centre.yaml', (text) =>
-    text
-      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
-      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
-  );
-  edit('en/centre.yaml', (text) => text.replace(/^callbackDelay: .*$/m, 'callbackDelay: "within two working days"'));
-  return content;
-}
+/** The content as the centre will have filled it in: Soudure's documents and fees, the WhatsApp number, the callback delay. */
+const filled = () => filledContent(temporaryDirectory());
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 const postJson = (app: App, url: string, payload: object, remoteAddress = '127.0.0.1') =>
@@ -96,7 +56,7 @@ describe('a contact message from the English site', () => {
     expect(app.db.select().from(contactMessages).all()).toHaveLength(0);
   });
 
-  it('is thanked in English and kept with its language, which the inbox shows', async () => {
+  it('is thanked in English and kept with its language, which the inbox shows with the English programme page', async () => {
     const app = await buildTestApp();
     const response = await postJson(app, '/api/contact', contact);
     expect(response.statusCode).toBe(201);
@@ -104,7 +64,12 @@ describe('a contact message from the English site', () => {
     const inbox = (await adminGet(app, '/api/messages')).json();
     expect(inbox.items).toEqual([expect.objectContaining({ firstName: 'Fru', kind: 'message', language: 'en' })]);
     const whole = await adminGet(app, `/api/messages/${inbox.items[0]._id}`);
-    expect(whole.json()).toMatchObject({ language: 'en', message: contact.message });
+    expect(whole.json()).toMatchObject({
+      language: 'en',
+      message: contact.message,
+      programmeTitle: 'Soudure',
+      programmePath: '/en/programmes/welding',
+    });
   });
 
   it('posted without JavaScript, lands on the English thank-you page, or gets its form back in English', async () => {
@@ -176,7 +141,7 @@ describe('a callback request from the English site', () => {
   });
 
   it('is answered in English with the centre’s English callback delay, and kept as English', async () => {
-    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
+    const app = await buildTestApp({ env: { CONTENT_DIR: filled() } });
     const response = await postJson(app, '/api/contact/callback', { ...request, bestTime: 'soir' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -221,7 +186,7 @@ const application = {
 
 describe('a pre-enrolment from the English site', () => {
   it('is refused field by field in English, the programme’s own choices included, and nothing is stored', async () => {
-    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent() } });
+    const app = await buildTestApp({ env: { CONTENT_DIR: filled() } });
     const invalid = await postJson(app, '/api/applications', { ...application, phone: '12', town: '', consent: false });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
@@ -248,7 +213,7 @@ describe('a pre-enrolment from the English site', () => {
   });
 
   it('answers in English with what happens next, from the English content', async () => {
-    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent(), PUBLIC_SITE_URL: site } });
+    const app = await buildTestApp({ env: { CONTENT_DIR: filled(), PUBLIC_SITE_URL: site } });
     const response = await postJson(app, '/api/applications', application);
     expect(response.statusCode).toBe(201);
     const { message, reference, nextSteps } = response.json();
@@ -256,8 +221,8 @@ describe('a pre-enrolment from the English site', () => {
     expect(nextSteps).toEqual({
       programmeTitle: 'Welding',
       callback: 'The centre will call you within two working days on 6 77 00 11 22 to confirm your enrolment.',
-      documents: ['A copy of your birth certificate', 'Two passport photos'],
-      fees: ['Registration: 25,000 FCFA', 'Whole programme: 350,000 FCFA', 'Payment: In three payments'],
+      documents: ['A copy of your birth certificate', 'A copy of your latest diploma', 'Two passport photos'],
+      fees: ['Registration: 25,000 FCFA', 'Whole programme: 350,000 FCFA', 'Payment: in three payments'],
       whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/237699000001\?text=/),
       programmeUrl: `${site}/en/programmes/welding`,
     });
@@ -267,7 +232,7 @@ describe('a pre-enrolment from the English site', () => {
   });
 
   it('posted without JavaScript, is confirmed or refused on an English page', async () => {
-    const app = await buildTestApp({ env: { CONTENT_DIR: publishedContent(), PUBLIC_SITE_URL: site } });
+    const app = await buildTestApp({ env: { CONTENT_DIR: filled(), PUBLIC_SITE_URL: site } });
     const fields = { ...application, consent: 'on' } as Record<string, string>;
     const confirmed = await postForm(app, '/api/applications', fields);
     expect(confirmed.statusCode).toBe(201);
@@ -278,7 +243,9 @@ describe('a pre-enrolment from the English site', () => {
     expect(page).toContain(`Your reference: <span class="reference">${reference}</span>`);
     expect(page).toContain('<p>Programme: <strong>Welding</strong></p>');
     expect(page).toContain('The centre will call you within two working days on 6 77 00 11 22');
-    expect(page).toContain('<li>A copy of your birth certificate</li><li>Two passport photos</li>');
+    expect(page).toContain(
+      '<li>A copy of your birth certificate</li><li>A copy of your latest diploma</li><li>Two passport photos</li>',
+    );
     expect(page).toContain('>Message the centre on WhatsApp</a>');
     expect(page).toContain(`href="${site}/en/programmes/welding">Back to the programme</a>`);
     expect(page).toContain(`href="${site}/en/programmes">See all programmes</a>`);
@@ -296,7 +263,7 @@ describe('a pre-enrolment from the English site', () => {
 
   it('e-mails the student in English, and the staff in French saying to call back in English', async () => {
     const smtp = await startLoopbackSmtp();
-    const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: publishedContent(), PUBLIC_SITE_URL: site } });
+    const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: filled(), PUBLIC_SITE_URL: site } });
     const { reference } = (await postJson(app, '/api/applications', { ...application, email: 'fru.ndang@example.cm' })).json();
     await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
     const student = mailText(smtp.received.find((mail) => mail.to.includes('fru.ndang@example.cm')));
@@ -306,9 +273,11 @@ describe('a pre-enrolment from the English site', () => {
     expect(student).toContain(`Programme: Welding (${site}/en/programmes/welding)`);
     expect(student).toContain(`Your reference: ${reference}`);
     expect(student).toContain('What happens next?\nThe centre will call you within two working days on 6 77 00 11 22');
-    expect(student).toContain('Documents for your enrolment file:\n- A copy of your birth certificate\n- Two passport photos');
+    expect(student).toContain(
+      'Documents for your enrolment file:\n- A copy of your birth certificate\n- A copy of your latest diploma\n- Two passport photos',
+    );
     expect(student).toContain('Fees:\n- Registration: 25,000 FCFA');
-    expect(student).toMatch(/\nVocational Training Centre\n*$/);
+    expect(student).toMatch(/\nCentre de formation professionnelle de Nkoabang\n*$/);
     expect(student).toContain('Message the centre on WhatsApp: https://wa.me/237699000001?text=');
     expect(student).not.toMatch(/Bonjour|Votre référence|Formation|Fru,/);
     const staff = mailText(smtp.received.find((mail) => mail.to.includes('accueil@centre.test')));
@@ -329,7 +298,12 @@ describe('a pre-enrolment from the English site', () => {
       items: [{ firstName: 'Awa', language: 'fr' }],
     });
     const details = (await adminGet(app, `/api/applications/${english.items[0]._id}`)).json();
-    expect(details).toMatchObject({ language: 'en', programmeTitle: 'Soudure', studentProgrammeTitle: 'Welding' });
+    expect(details).toMatchObject({
+      language: 'en',
+      programmeTitle: 'Soudure',
+      studentProgrammeTitle: 'Welding',
+      studentProgrammePath: '/en/programmes/welding',
+    });
 
     const csv = (await adminGet(app, '/api/applications/export.csv')).body.replace(/^\uFEFF/, '').split('\r\n');
     const cells = (line = '') => line.match(/"[^"]*"/g)?.map((cell) => cell.slice(1, -1)) ?? [];

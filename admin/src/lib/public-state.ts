@@ -1,4 +1,4 @@
-import { type BlogPostSummary, postPath, programmePath, type SiteStatus } from '@cfp/shared';
+import { type BlogPostSummary, postPath, type SiteStatus } from '@cfp/shared';
 
 /** Where a post stands for visitors: a draft, on the site, on its way there, or held back by a failed build. */
 type PublicState = 'draft' | 'live' | 'publishing' | 'failed';
@@ -33,8 +33,4 @@ export function publicState(post: Pick<BlogPostSummary, 'status' | 'updatedAt'>,
 
 export function postUrl(site: Pick<SiteStatus, 'siteUrl'>, slug: string): string {
   return `${site.siteUrl}${postPath(slug)}`;
-}
-
-export function programmeUrl(site: Pick<SiteStatus, 'siteUrl'>, slug: string): string {
-  return `${site.siteUrl}${programmePath(slug)}`;
 }

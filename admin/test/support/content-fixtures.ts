@@ -50,6 +50,18 @@ export function centreDetails(overrides: Partial<CentreDetails> = {}): CentreDet
       { field: 'phones.0.number', hint: 'numéro de l’accueil, ex. 6 99 00 00 00', optional: false },
       { field: 'social.tiktok', hint: 'URL du compte TikTok', optional: true },
     ],
+    english: {
+      file: 'content/en/centre.yaml',
+      exists: true,
+      values: {
+        tagline: 'Practical trades, recognised diplomas',
+        country: 'Cameroon',
+        phones: [{ label: 'Reception' }, { label: 'Enrolment' }],
+        openingHours: [{ days: 'Monday to Friday', hours: '8 am – 6 pm' }],
+        callbackDelay: 'within two working days',
+        approvalAuthority: 'Ministry of Employment and Vocational Training (MINEFOP)',
+      },
+    },
     revision: revision(),
     ...overrides,
   };
@@ -81,7 +93,7 @@ export function programmeSummary(overrides: Partial<ProgrammeSummary> = {}): Pro
   };
 }
 
-export function programmeDetails(): ProgrammeDetails {
+export function programmeDetails(english: Partial<ProgrammeDetails['english']> = {}): ProgrammeDetails {
   return {
     ...programmeSummary(),
     values: {
@@ -110,6 +122,23 @@ export function programmeDetails(): ProgrammeDetails {
       ],
       outlets: ['Atelier', 'Chantier', 'Industrie', 'À son compte'],
     },
+    english: {
+      file: 'content/en/formations/soudure.md',
+      status: 'current',
+      path: '/en/programmes/welding',
+      values: {
+        diplomaName: 'DQP in welding',
+        diplomaAwardedBy: 'MINEFOP',
+        scheduleHours: { jour: 'Monday to Friday, 8 am – 12 noon', soir: '', weekend: '' },
+        instalments: '',
+        enrolmentDocuments: [],
+        summary: 'Learn to weld.',
+        job: 'A welder joins metal parts.',
+        skills: ['Read a drawing', 'Prepare the parts', 'Arc welding', 'MIG welding', 'Check a weld', 'Work safely'],
+        outlets: ['Workshop', 'Building site', 'Industry', 'Self-employed'],
+      },
+      ...english,
+    },
     revision: revision(),
   };
 }
@@ -122,6 +151,17 @@ export function faqDetails(): FaqDetails {
         { question: 'Comment m’inscrire ?', answer: 'Appelez-nous.' },
         { question: 'Vos diplômes sont-ils reconnus ?', answer: 'Oui.' },
       ],
+    },
+    english: {
+      file: 'content/en/faq.yaml',
+      status: 'outdated',
+      values: {
+        items: [
+          { question: 'Where is the centre?', answer: 'In Nkoabang.' },
+          { question: 'How do I enrol?', answer: 'Call us.' },
+          { question: 'Are your diplomas recognised?', answer: 'Yes.' },
+        ],
+      },
     },
     revision: revision(),
   };

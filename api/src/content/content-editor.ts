@@ -1,5 +1,13 @@
+import { fieldsOf, splitFrontMatter, translationStatusOf } from '@cfp/content';
 import { centreDocument, type EditableDocument, editContent } from '@cfp/content/editing';
-import { type ContentRevision, type ContentSaveResponse, formatDayAndTime, programmePath } from '@cfp/shared';
+import {
+  type ContentRevision,
+  type ContentSaveResponse,
+  formatDayAndTime,
+  pagePath,
+  programmePath,
+  type TranslationStatus,
+} from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
@@ -9,93 +17,175 @@ function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The public page that shows a content file. */
-function pageOf(file: string): string {
-  if (file === centreDocument.file) return '/contact';
-  if (file === 'faq.yaml') return '/faq';
-  const programme = /^formations\/([a-z0-9-]+)\.md$/.exec(file);
-  return programme?.[1] ? programmePath(programme[1]) : '/';
+/** An English text's own address, `slug` in its front matter; undefined when it has none. */
+export function englishSlugIn(text: string | undefined): string | undefined {
+  try {
+    const slug = text === undefined ? undefined : fieldsOf(splitFrontMatter(text)?.data).slug;
+    return typeof slug === 'string' ? slug : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-async function revisionOf(app: FastifyInstance, file: string): Promise<ContentRevision> {
+/** The public page that shows a content file (an English text's, from its text: its address is its own). */
+function pageOf(file: string, text?: string): string {
+  if (file === centreDocument.file) return pagePath('fr', 'contact');
+  if (file === 'faq.yaml') return pagePath('fr', 'faq');
+  if (file === 'en/centre.yaml') return pagePath('en', 'contact');
+  if (file === 'en/faq.yaml') return pagePath('en', 'faq');
+  const programme = /^formations\/([a-z0-9-]+)\.md$/.exec(file);
+  if (programme?.[1]) return programmePath(programme[1]);
+  const english = englishSlugIn(text);
+  return /^en\/formations\//.test(file) && english ? programmePath(english, 'en') : '/';
+}
+
+async function revisionOf(app: FastifyInstance, files: string[]): Promise<ContentRevision> {
   const repository = app.contentRepository;
   return {
     version: await repository.head(),
-    history: await repository.history(file),
+    history: await repository.history(files),
     unpushed: await repository.unpushed(),
   };
 }
 
-/** Reads a form's values with the revision they were read at, in one step (no save between the two). */
-export function readForm<Form>(app: FastifyInstance, document: EditableDocument<Form>) {
-  return app.contentRepository.serial(async () => {
-    const text = await app.contentRepository.readFile(document.file);
+/**
+ * The English twin of a form's file: its document, which depends on whether the file exists
+ * (a programme's English text not written yet is created whole by the form).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each twin has a form of its own
+export type EnglishTwin = (exists: boolean) => EditableDocument<any>;
+
+export interface EnglishRead {
+  file: string;
+  exists: boolean;
+  status: TranslationStatus;
+  data: unknown;
+  /** The English values as the form shows them; blank when there is no file yet. */
+  values: unknown;
+  text: string | undefined;
+}
+
+/** Reads a form's values, and its English twin's, with the revision they were read at, in one step (no save between). */
+export function readForm<Form>(app: FastifyInstance, document: EditableDocument<Form>, englishTwin?: EnglishTwin) {
+  const repository = app.contentRepository;
+  return repository.serial(async () => {
+    const text = await repository.readFile(document.file);
     const data = document.open(text).data();
-    return { data, values: document.toForm(data), revision: await revisionOf(app, document.file) };
+    let english: EnglishRead | undefined;
+    if (englishTwin) {
+      const file = englishTwin(true).file;
+      const englishText = await repository.readFileIfAny(file);
+      const twin = englishTwin(englishText !== undefined);
+      const englishData = twin.open(englishText ?? twin.blank ?? '').data();
+      english = {
+        file: `content/${file}`,
+        exists: englishText !== undefined,
+        status: translationStatusOf(document.file, text, englishText),
+        data: englishData,
+        values: twin.toForm(englishData),
+        text: englishText,
+      };
+    }
+    const files = english ? [document.file, englishTwin?.(true).file ?? ''] : [document.file];
+    return { data, values: document.toForm(data), english, revision: await revisionOf(app, files) };
   });
 }
 
-async function response(app: FastifyInstance, file: string, commit: string, message: string, unchanged: boolean) {
-  const revision = await revisionOf(app, file);
+async function response(
+  app: FastifyInstance,
+  files: string[],
+  shown: { file: string; text?: string },
+  commit: string,
+  message: string,
+  unchanged: boolean,
+) {
+  const revision = await revisionOf(app, files);
   const saved: ContentSaveResponse = {
     commit,
     message,
     savedAt: new Date().toISOString(),
     unchanged,
     unpushed: revision.unpushed,
-    path: pageOf(file),
+    path: pageOf(shown.file, shown.text),
     revision,
   };
   return saved;
 }
 
+interface SaveBody {
+  version: string;
+  values: unknown;
+  english?: unknown;
+  englishUpToDate?: boolean | undefined;
+}
+
 /**
- * Saves a form as one commit of the content repository, authored by the signed-in admin, after
- * taking in the shared repository's new commits; pushes it; the site rebuilds. Nothing is
- * written when a value is refused or a field was changed meanwhile by someone else.
+ * Saves a form, and the English texts beside it, as one commit of the content repository,
+ * authored by the signed-in admin, after taking in the shared repository's new commits; pushes
+ * it; the site rebuilds. Nothing is written when a value is refused or a field was changed
+ * meanwhile by someone else.
  */
 export function saveForm<Form extends object>(
   app: FastifyInstance,
   request: FastifyRequest,
   document: EditableDocument<Form>,
-  body: { version: string; values: unknown },
+  body: SaveBody,
+  englishTwin?: EnglishTwin,
 ): Promise<ContentSaveResponse> {
   const repository = app.contentRepository;
+  const englishFile = englishTwin?.(true).file;
+  const files = englishFile ? [document.file, englishFile] : [document.file];
   return repository.serial(async () => {
     await repository.sync();
-    if (await repository.hasUncommittedChanges(document.file)) {
+    const [uncommitted] = await repository.uncommittedChanges(files);
+    if (uncommitted) {
       throw new HttpError(
         409,
-        `${await repository.pathOf(document.file)} has changes on the server that are not committed to git: commit or discard them there, then save again`,
+        `${await repository.pathOf(uncommitted)} has changes on the server that are not committed to git: commit or discard them there, then save again`,
       );
     }
     const baseText = await repository.fileAt(body.version, document.file);
     if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
+    const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
     const outcome = editContent(document, {
       baseText,
       currentText: await repository.readFile(document.file),
       submitted: body.values,
       contentDir: app.config.content.directory,
       today: todayIn(app.config.timeZone),
+      english:
+        englishTwin && englishFile
+          ? {
+              document: englishTwin(englishCurrent !== undefined),
+              baseText: await repository.fileAt(body.version, englishFile),
+              currentText: englishCurrent,
+              submitted: body.english,
+              upToDate: body.englishUpToDate === true,
+            }
+          : undefined,
     });
     if (outcome.kind === 'invalid') {
       const [first] = Object.values(outcome.fields);
       throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
     }
     if (outcome.kind === 'conflict') {
-      const [last] = await repository.history(document.file, { since: body.version, limit: 1 });
+      const [last] = await repository.history(files, { since: body.version, limit: 1 });
       const who = last ? `${last.author} at ${formatDayAndTime(new Date(last.date), app.config.timeZone)}` : 'someone else';
       const message = `This was changed by ${who}; reload to see it`;
       throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
     }
-    if (outcome.kind === 'unchanged') return response(app, document.file, await repository.head(), 'No change', true);
+    if (outcome.kind === 'unchanged') {
+      return response(app, files, { file: document.file }, await repository.head(), 'No change', true);
+    }
 
     const author = { name: request.admin.username, email: request.admin.email };
-    const commit = await repository.commitFile(document.file, outcome.text, author, outcome.message);
+    const commit = await repository.commitFiles(outcome.files, author, outcome.message);
     recordAdminAction(app.db, request, 'content.update', `${outcome.message} (${commit.slice(0, 7)})`);
     await app.contentChanged(`content saved by ${request.admin.username}`);
     await repository.sync();
-    return response(app, document.file, commit, outcome.message, false);
+    // The French page shows a change of both files; an English text changed alone, its own page.
+    const [shown = { file: document.file }] = outcome.files;
+    return response(app, files, shown, commit, outcome.message, false);
   });
 }
 
@@ -114,10 +204,11 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
         'This change cannot be undone on its own: later changes built on it, or it touched more than the content',
       );
     }
-    const [file = centreDocument.file] = reverted.files;
+    const file = reverted.files.find((touched) => !touched.startsWith('en/')) ?? reverted.files[0] ?? centreDocument.file;
+    const text = file.startsWith('en/') ? await repository.readFileIfAny(file) : undefined;
     recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.commit.slice(0, 7)})`);
     await app.contentChanged(`change undone by ${request.admin.username}`);
     await repository.sync();
-    return response(app, file, reverted.commit, `Undo “${original.message}”`, false);
+    return response(app, reverted.files, { file, text }, reverted.commit, `Undo “${original.message}”`, false);
   });
 }

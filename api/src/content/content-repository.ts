@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,7 +45,7 @@ function parseLog(output: string): ContentChange[] {
 
 /**
  * The git repository that holds the content folder. Saves from the admin are commits of one
- * file each, authored by the staff member; with a shared repository (CONTENT_GIT_REPO) they are
+ * file each, or of a French text and its English twin, authored by the staff member; with a shared repository (CONTENT_GIT_REPO) they are
  * pushed there, editors' commits are pulled from it, and a push that fails is retried until it
  * passes: a save is never lost because the git host is down. Every operation runs one at a time.
  */
@@ -140,10 +140,24 @@ export class ContentRepository {
     return readFile(target, 'utf8');
   }
 
-  /** The last changes of a file, newest first; `since` limits them to the commits after that one. */
-  async history(file: string, { limit = 10, since }: { limit?: number; since?: string } = {}): Promise<ContentChange[]> {
+  /** The file's text as it is in the working tree, or undefined when there is none (an English text not written yet). */
+  async readFileIfAny(file: string): Promise<string | undefined> {
+    try {
+      return await this.readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** The last changes of a file (or of any of several), newest first; `since` limits them to the commits after that one. */
+  async history(
+    files: string | string[],
+    { limit = 10, since }: { limit?: number; since?: string } = {},
+  ): Promise<ContentChange[]> {
     const range = since ? [`${since}..HEAD`] : [];
-    return parseLog(await this.run(['log', `-n${limit}`, `--format=${logFormat}`, ...range, '--', await this.pathOf(file)]));
+    const paths = await Promise.all([files].flat().map((file) => this.pathOf(file)));
+    return parseLog(await this.run(['log', `-n${limit}`, `--format=${logFormat}`, ...range, '--', ...paths]));
   }
 
   async change(commit: string): Promise<ContentChange | undefined> {
@@ -154,26 +168,54 @@ export class ContentRepository {
     }
   }
 
-  /** True when the file has changes in the working tree that are not committed (an editor at work on the server). */
-  async hasUncommittedChanges(file: string): Promise<boolean> {
-    return (await this.run(['status', '--porcelain', '--', await this.pathOf(file)])).trim() !== '';
+  /** The files among these that have changes in the working tree not committed (an editor at work on the server). */
+  async uncommittedChanges(files: string[]): Promise<string[]> {
+    const paths = await Promise.all(files.map((file) => this.pathOf(file)));
+    const status = await this.run(['status', '--porcelain', '--untracked-files=all', '--', ...paths]);
+    return files.filter((_, index) => status.split('\n').some((line) => line.slice(3) === paths[index]));
   }
 
   /** Writes the file and commits it alone, whatever else is staged; returns the commit id. */
-  async commitFile(file: string, text: string, author: ContentAuthor, message: string): Promise<string> {
+  commitFile(file: string, text: string, author: ContentAuthor, message: string): Promise<string> {
+    return this.commitFiles([{ file, text }], author, message);
+  }
+
+  /**
+   * Writes the files (each to a temporary file renamed over it, so that no reader sees half of
+   * one) and commits them alone, as one commit whatever else is staged: a French text and its
+   * English twin are one change, undone at once. If the commit fails, the files get back the
+   * texts they had. Returns the commit id.
+   */
+  async commitFiles(files: Array<{ file: string; text: string }>, author: ContentAuthor, message: string): Promise<string> {
+    const previous = await Promise.all(files.map(({ file }) => this.readFileIfAny(file)));
+    const paths = await Promise.all(files.map(({ file }) => this.pathOf(file)));
+    try {
+      for (const { file, text } of files) await this.writeContentFile(file, text);
+      await this.run(['add', '--', ...paths]);
+      await this.run(
+        ['commit', '--quiet', '--only', '-m', message, `--author=${author.name} <${author.email}>`, '--', ...paths],
+        {
+          ...committer,
+        },
+      );
+    } catch (error) {
+      await this.run(['reset', '--quiet', '--', ...paths]).catch(() => undefined);
+      await Promise.all(
+        files.map(({ file }, index) => {
+          const text = previous[index];
+          return text === undefined ? rm(path.join(this.contentDir, file), { force: true }) : this.writeContentFile(file, text);
+        }),
+      );
+      throw error;
+    }
+    return this.head();
+  }
+
+  private async writeContentFile(file: string, text: string): Promise<void> {
     const target = path.join(this.contentDir, file);
     const temporary = `${target}.saving`;
     await writeFile(temporary, text);
     await rename(temporary, target);
-    const repositoryPath = await this.pathOf(file);
-    await this.run(['add', '--', repositoryPath]);
-    await this.run(
-      ['commit', '--quiet', '--only', '-m', message, `--author=${author.name} <${author.email}>`, '--', repositoryPath],
-      {
-        ...committer,
-      },
-    );
-    return this.head();
   }
 
   /** Undoes a commit with a new one; the files it touched, from the content folder. undefined when it does not apply any more. */

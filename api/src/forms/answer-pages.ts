@@ -3,9 +3,9 @@ import { escapeHtml } from '@cfp/content';
 import {
   type ApplicationNextSteps,
   answerPagePolicy,
-  formPagePaths,
   type Locale,
   localizedPreEnrolmentConfirmation,
+  pagePath,
 } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
 
@@ -109,7 +109,7 @@ export function confirmationPage(options: {
       ? [`<a class="button primary" href="${escapeHtml(nextSteps.whatsappUrl)}">${words.whatsapp}</a>`]
       : []),
     `<a class="button" href="${escapeHtml(nextSteps.programmeUrl)}">${words.programmePage}</a>`,
-    `<a class="button" href="${escapeHtml(siteUrl)}${formPagePaths.programmes[locale]}">${pageWords[locale].seeProgrammes}</a>`,
+    `<a class="button" href="${escapeHtml(siteUrl)}${pagePath(locale, 'programmes')}">${pageWords[locale].seeProgrammes}</a>`,
     '</div>',
   ].join('');
   return page(words.title, centreName, body, locale);

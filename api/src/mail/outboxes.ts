@@ -1,3 +1,4 @@
+import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
   bestTimeOptions,
   formatCalendarDay,
@@ -14,7 +15,6 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../applications/application-list.ts';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
-import { nextStepsIn } from '../forms/next-steps.ts';
 import type { ContentCatalogue } from '../plugins/catalogue.ts';
 import type { Outbox } from './outbox-sender.ts';
 
@@ -175,7 +175,7 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
       const { language } = application;
       const centre = catalogue.centreIn(language);
       const programme = catalogue.programmeIn(language, application.programme);
-      const steps = programme && nextStepsIn(language, programme, catalogue, application, siteUrl);
+      const steps = programme && applicationNextSteps(language, programme, centre, application, siteUrl);
       const programmeTitle = catalogue.titleIn(language, application.programme);
       const words = localizedPreEnrolmentConfirmation[language];
       const { hello, labelEnd } = studentMailWords[language];

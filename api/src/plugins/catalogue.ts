@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { centreSchema, contactDetails, englishCentreSchema, readEnglishTwin, splitFrontMatter } from '@cfp/content';
-import { type CatalogueProgramme, type ContactDetails, readCatalogue, readCentreDetails } from '@cfp/content/catalogue';
+import {
+  type CatalogueProgramme,
+  type ContactDetails,
+  type LocalizedProgramme,
+  readCatalogue,
+  readCentreDetails,
+} from '@cfp/content/catalogue';
 import { readContentFile } from '@cfp/content/files';
 import type { Locale } from '@cfp/shared';
 import fp from 'fastify-plugin';
@@ -10,15 +16,6 @@ declare module 'fastify' {
     /** What the API reads of the content folder, read again when the folder changes (refresh). */
     catalogue: ContentCatalogue;
   }
-}
-
-/**
- * A programme as a student reads it in one language: its English title, enrolment documents and
- * instalments from its content/en/ twin, its address on the English site by its English slug.
- */
-export interface LocalizedProgramme extends CatalogueProgramme {
-  /** The slug of its page in that language (`welding` for soudure in English). */
-  pageSlug: string;
 }
 
 /** centre.yaml (or its English words, content/en/centre.yaml) as it is written, or undefined when it breaks its schema. */

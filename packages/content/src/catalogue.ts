@@ -17,6 +17,15 @@ export interface CatalogueProgramme {
 }
 
 /**
+ * A programme as a student reads it in one language: in English, its title, enrolment documents
+ * and instalments from its content/en/ twin.
+ */
+export interface LocalizedProgramme extends CatalogueProgramme {
+  /** The slug of its page in that language (`welding` for soudure in English). */
+  pageSlug: string;
+}
+
+/**
  * The programmes of a content folder as the API needs them (pre-enrolment: which programme,
  * which schedules and intakes it offers, what the enrolment file holds). A file that breaks its
  * schema is left out: the content check reports it.

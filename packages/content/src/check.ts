@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentProblem, ContentReport } from '@cfp/shared';
+import {
+  type ContentProblem,
+  type ContentReport,
+  departementPath,
+  type Locale,
+  type PageName,
+  pagePath,
+  programmePath,
+} from '@cfp/shared';
 import { z } from 'zod';
 import { centreFile, contactDetails, englishCentreFile, missingDetails } from './centre-details.ts';
 import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
@@ -50,19 +58,14 @@ import {
  * the site build, the API (at start and before each build) and the tests.
  */
 
-/** The site's pages a content link may lead to, besides /formation/{slug}, /departement/{slug} and /blog/{slug}. */
-export const sitePaths = ['/', '/formations', '/contact', '/faq', '/about', '/blog', '/preinscription'];
+/** The site's pages a content link may lead to, besides a programme's, a department's and a post's. */
+const linkedPages = ['home', 'programmes', 'contact', 'faq', 'about', 'blog', 'preEnrolment'] satisfies PageName[];
+export const sitePaths = linkedPages.map((page) => pagePath('fr', page));
 
-/** The English site's pages, by the French page each translates; besides /en/programmes/{slug}, /en/departments/{slug}, /en/blog/{slug}. */
-export const englishSitePaths: Record<string, string> = {
-  '/': '/en',
-  '/formations': '/en/programmes',
-  '/contact': '/en/contact',
-  '/faq': '/en/faq',
-  '/about': '/en/about',
-  '/blog': '/en/blog',
-  '/preinscription': '/en/pre-enrolment',
-};
+/** The English site's pages, by the French page each translates; besides /en/programmes/{slug} and /en/departments/{slug}. Posts are French, at /blog/{slug}, in both. */
+export const englishSitePaths: Record<string, string> = Object.fromEntries(
+  linkedPages.map((page) => [pagePath('fr', page), pagePath('en', page)]),
+);
 
 /** Fields whose text the pages render with directives expanded (besides the markdown body). */
 const directiveFields = /^(body|job|answer|assistance\.text|closing\.text|(why|steps|values|approach)\.items\[\d+\]\.text)$/;
@@ -139,6 +142,15 @@ const symbolicLinkProblem = (name: string) =>
 const readText = (source: ContentSource, name: string) =>
   source.replaced.get(name) ?? readContentFile(path.join(source.root, name));
 
+/** The names of the texts given for a directory that it does not hold yet: a file checked before it is created. */
+const newFilesIn = (source: ContentSource, directory: string) =>
+  [...source.replaced.keys()]
+    .filter((name) => path.posix.dirname(name) === directory && !existsSync(path.join(source.root, name)))
+    .map((name) => path.posix.basename(name));
+
+/** Whether the folder holds the file, or a text given for it. */
+const hasFile = (source: ContentSource, name: string) => source.replaced.has(name) || existsSync(path.join(source.root, name));
+
 /** `required`: a missing folder is an error (content/en/'s are not: each missing text is named). */
 function readMarkdownDirectory(
   source: ContentSource,
@@ -148,11 +160,12 @@ function readMarkdownDirectory(
 ): ContentFile[] {
   const dir = path.join(source.root, directory);
   if (source.links.has(directory)) return [];
-  if (!existsSync(dir)) {
+  const added = newFilesIn(source, directory);
+  if (!existsSync(dir) && added.length === 0) {
     if (required) problems.push(error(`content/${directory}`, '', 'dossier introuvable.'));
     return [];
   }
-  const names = regularFileNames(dir).filter((name) => name.toLowerCase().endsWith('.md'));
+  const names = [...new Set([...regularFileNames(dir), ...added])].filter((name) => name.toLowerCase().endsWith('.md'));
   problems.push(...names.flatMap((name) => slugProblem(directory, name) ?? []), ...duplicateSlugProblems(directory, names));
   return names.toSorted().flatMap((name) => {
     const file = `content/${directory}/${name}`;
@@ -200,7 +213,7 @@ const idOf = (file: string) => path.basename(file, '.md').toLowerCase();
 
 /** What the texts of one language may link to, and the words that promise a detail. */
 interface TextRules {
-  /** The pages a link may lead to, and any post under `blog`. */
+  /** The pages a link may lead to, and any post under `blog` (the French post, from an English text too: posts have no English page yet). */
   paths: Set<string>;
   blog: string;
   /** In an English text, the English page of each French one, to name in place of a link to it. */
@@ -401,7 +414,7 @@ function readEnglish(source: ContentSource, problems: ContentProblem[]): Texts<E
 function readEnglishFaq(source: ContentSource, problems: ContentProblem[]): EnglishFile[] {
   const name = englishPathOf('faq.yaml');
   const file = `content/${name}`;
-  if (!existsSync(path.join(source.root, name))) return [];
+  if (!hasFile(source, name)) return [];
   const data = readYaml(source, name, problems);
   if (data === undefined) return [];
   const translationOf = translationOfIn('faq', readText(source, name), data);
@@ -422,9 +435,10 @@ function readEnglishFaq(source: ContentSource, problems: ContentProblem[]): Engl
 const twinFileOf = (file: string) => `content/${englishPathOf(file.slice('content/'.length))}`;
 
 /** Each French text without its English twin, and each file of content/en/ that is no French text's twin. */
-function missingTwinProblems(root: string): ContentProblem[] {
-  const french = frenchTextPaths(root);
-  const english = new Set(englishFilePaths(root));
+function missingTwinProblems(source: ContentSource): ContentProblem[] {
+  const french = frenchTextPaths(source.root);
+  const created = [...source.replaced.keys()].filter((name) => frenchTwinOf(name) !== undefined);
+  const english = new Set([...englishFilePaths(source.root), ...created]);
   const missing = french
     .filter((frenchPath) => !english.has(englishPathOf(frenchPath)))
     .map((frenchPath) =>
@@ -488,7 +502,7 @@ function twinProblems(kind: TwinKind, french: ContentFile, english: EnglishFile)
 
 /** content/en/: a twin for each French text, of its schema and up to date, English addresses that do not collide. */
 function checkEnglish(source: ContentSource, french: Texts<ContentFile>, problems: ContentProblem[]): Texts<EnglishFile> {
-  problems.push(...missingTwinProblems(source.root));
+  problems.push(...missingTwinProblems(source));
   const english = readEnglish(source, problems);
   for (const kind of twinKinds) {
     for (const entry of english[kind]) {
@@ -502,15 +516,15 @@ function checkEnglish(source: ContentSource, french: Texts<ContentFile>, problem
 
 /** Each French page's English page: the fixed ones, and each programme's and department's by its English slug. */
 function englishPages(english: Texts<EnglishFile>): Map<string, string> {
-  const bySlug = (entries: EnglishFile[], frenchPage: string, englishPage: string) =>
+  const bySlug = (entries: EnglishFile[], pathOf: (slug: string, locale: Locale) => string) =>
     entries.flatMap(({ file, data }) => {
       const slug = fieldsOf(data).slug;
-      return typeof slug === 'string' ? [[`/${frenchPage}/${idOf(file)}`, `/en/${englishPage}/${slug}`] as const] : [];
+      return typeof slug === 'string' ? [[pathOf(idOf(file), 'fr'), pathOf(slug, 'en')] as const] : [];
     });
   return new Map([
     ...Object.entries(englishSitePaths),
-    ...bySlug(english.programme, 'formation', 'programmes'),
-    ...bySlug(english.departement, 'departement', 'departments'),
+    ...bySlug(english.programme, programmePath),
+    ...bySlug(english.departement, departementPath),
   ]);
 }
 
@@ -534,8 +548,8 @@ export function checkContent(
 
   const paths = new Set([
     ...sitePaths,
-    ...departements.map(({ file }) => `/departement/${idOf(file)}`),
-    ...programmes.map(({ file }) => `/formation/${idOf(file)}`),
+    ...departements.map(({ file }) => departementPath(idOf(file))),
+    ...programmes.map(({ file }) => programmePath(idOf(file))),
   ]);
   const rules: TextRules = { paths, blog: '/blog/', promises: promisePatterns, missing: missingPromisedDetails(centre) };
   for (const entry of [...departements, ...programmes, ...pages, ...faq]) problems.push(...textProblems(entry, rules));
@@ -543,7 +557,6 @@ export function checkContent(
   const englishRules = {
     ...rules,
     paths: new Set(instead.values()),
-    blog: '/en/blog/',
     instead,
     promises: englishPromisePatterns,
   };

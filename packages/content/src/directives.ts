@@ -1,3 +1,4 @@
+import { pagePath } from '@cfp/shared';
 import type { ContactDetails } from './centre-details.ts';
 
 /**
@@ -31,7 +32,6 @@ const phrases = {
     or: 'ou',
     orUse: 'ou utilisez le',
     preEnrol: 'pré-inscrivez-vous en ligne',
-    preEnrolPath: '/preinscription',
     map: 'plan d’accès',
     approvedBy: 'agréé par le',
     approvalNumber: 'agrément n°\u00a0',
@@ -47,7 +47,6 @@ const phrases = {
     or: 'or',
     orUse: 'or use the',
     preEnrol: 'pre-enrol online',
-    preEnrolPath: '/en/pre-enrolment',
     map: 'map',
     approvedBy: 'approved by the',
     approvalNumber: 'approval no.\u00a0',
@@ -72,7 +71,7 @@ function render(name: DirectiveName, details: ContactDetails, contactPath: strin
       return clauses.length === 0 ? `${words.writeUsUsing} ${form}` : `${clauses.join(', ')}, ${words.orUse} ${form}`;
     }
     case 'preinscrire':
-      return link(words.preEnrolPath, words.preEnrol);
+      return link(pagePath(details.locale, 'preEnrolment'), words.preEnrol);
     case 'adresse':
       return escapeHtml(details.addressText) + (details.mapUrl ? ` (${link(details.mapUrl, words.map)})` : '');
     case 'agrement': {
@@ -98,7 +97,7 @@ const capitalise = (html: string) =>
 export function expandDirectives(
   html: string,
   details: ContactDetails,
-  contactPath = details.locale === 'en' ? '/en/contact' : '/contact',
+  contactPath = pagePath(details.locale, 'contact'),
 ): string {
   return html.replace(directivePattern, (match, name: string, offset: number) => {
     if (!isDirectiveName(name)) return match;

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import type { TranslationStatus } from '@cfp/shared';
 import { parse as parseYaml } from 'yaml';
 import { contentEntries, readContentFile, regularFileNames } from './files.ts';
 import { translationFingerprint, translationOfIn } from './fingerprint.ts';
@@ -47,10 +48,9 @@ export function englishFilePaths(contentDir: string): string[] {
   }
 }
 
-/** A text of the content folder: its front matter (a YAML file's whole value) and body; undefined when it cannot be read. */
-function readText(contentDir: string, filePath: string): { text: string; data: unknown; body: string } | undefined {
+/** A text's front matter (a YAML file's whole value) and body; undefined when it does not parse. */
+function parseText(filePath: string, text: string): { text: string; data: unknown; body: string } | undefined {
   try {
-    const text = readContentFile(path.join(contentDir, filePath));
     if (!isMarkdown(filePath)) return { text, data: parseYaml(text), body: '' };
     const parsed = splitFrontMatter(text);
     return parsed && { text, ...parsed };
@@ -59,11 +59,43 @@ function readText(contentDir: string, filePath: string): { text: string; data: u
   }
 }
 
+/** A text of the content folder, parsed; undefined when it cannot be read. */
+function readText(contentDir: string, filePath: string): { text: string; data: unknown; body: string } | undefined {
+  try {
+    return parseText(filePath, readContentFile(path.join(contentDir, filePath)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fingerprint of a French text given as the file's text (`formations/soudure.md`, before it is written); undefined when it does not parse. */
+export function fingerprintOfText(frenchPath: string, text: string): string | undefined {
+  const kind = twinKindOf(frenchPath);
+  const french = parseText(frenchPath, text);
+  return kind && french && translationFingerprint(kind, french.data, french.body);
+}
+
 /** The fingerprint of a French text as it is now (`formations/soudure.md`); undefined when it cannot be read. */
 export function frenchFingerprint(contentDir: string, frenchPath: string): string | undefined {
+  try {
+    return fingerprintOfText(frenchPath, readContentFile(path.join(contentDir, frenchPath)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an English text says what its French twin's text says (both given as the files' texts,
+ * `englishText` undefined when there is no English file): the admin's forms show it beside the
+ * English fields, as the check lists it.
+ */
+export function translationStatusOf(frenchPath: string, frenchText: string, englishText: string | undefined): TranslationStatus {
+  if (englishText === undefined) return 'missing';
   const kind = twinKindOf(frenchPath);
-  const french = readText(contentDir, frenchPath);
-  return kind && french && translationFingerprint(kind, french.data, french.body);
+  const english = parseText(englishPathOf(frenchPath), englishText);
+  const stamp = kind && english ? translationOfIn(kind, english.text, english.data) : undefined;
+  if (stamp === undefined) return 'unstamped';
+  return stamp === fingerprintOfText(frenchPath, frenchText) ? 'current' : 'outdated';
 }
 
 export interface EnglishText<T> {

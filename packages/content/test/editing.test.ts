@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreDocument, editContent, faqDocument, programmeDocument, YamlText } from '../src/editing/index.ts';
+import { centreDocument, type EditOutcome, editContent, faqDocument, programmeDocument, YamlText } from '../src/editing/index.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../content');
 const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
 const today = '2026-11-25';
+
+/** The text a save gives a file, from its outcome. */
+function written(outcome: EditOutcome, file: string): string {
+  if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
+  const text = outcome.files.find((changed) => changed.file === file)?.text;
+  if (text === undefined) throw new Error(`${file} is not written: ${outcome.files.map((changed) => changed.file).join(', ')}`);
+  return text;
+}
 
 /** The lines of `after` that differ from `before`, as a diff would show them. */
 function changedLines(before: string, after: string): string[] {
@@ -42,9 +50,12 @@ describe('a centre detail saved from the admin', () => {
     const outcome = editContent(centreDocument, { baseText: text, currentText: text, submitted, contentDir, today });
     expect(outcome.kind).toBe('changed');
     if (outcome.kind !== 'changed') return;
-    expect(changedLines(text, outcome.text)).toEqual(['    number: "+237699112233"', '    display: "6 99 11 22 33"']);
-    expect(outcome.text.split('\n').length).toBe(text.split('\n').length);
-    expect(outcome.text).toContain('# Second numéro');
+    expect(changedLines(text, written(outcome, 'centre.yaml'))).toEqual([
+      '    number: "+237699112233"',
+      '    display: "6 99 11 22 33"',
+    ]);
+    expect(written(outcome, 'centre.yaml').split('\n').length).toBe(text.split('\n').length);
+    expect(written(outcome, 'centre.yaml')).toContain('# Second numéro');
     expect(outcome.message).toBe('Centre details: phones');
   });
 
@@ -64,14 +75,20 @@ describe('a centre detail saved from the admin', () => {
     });
     if (theirs.kind !== 'changed') throw new Error(theirs.kind);
     const mine = { ...form, whatsapp: '677 00 11 22' };
-    const merged = editContent(centreDocument, { baseText: text, currentText: theirs.text, submitted: mine, contentDir, today });
+    const merged = editContent(centreDocument, {
+      baseText: text,
+      currentText: written(theirs, 'centre.yaml'),
+      submitted: mine,
+      contentDir,
+      today,
+    });
     if (merged.kind !== 'changed') throw new Error(merged.kind);
-    expect(merged.text).toContain('email: "contact@centre.cm"');
-    expect(merged.text).toContain('number: "+237677001122"');
+    expect(written(merged, 'centre.yaml')).toContain('email: "contact@centre.cm"');
+    expect(written(merged, 'centre.yaml')).toContain('number: "+237677001122"');
 
     const clash = editContent(centreDocument, {
       baseText: text,
-      currentText: theirs.text,
+      currentText: written(theirs, 'centre.yaml'),
       submitted: { ...form, email: 'inscriptions@centre.cm' },
       contentDir,
       today,
@@ -88,10 +105,10 @@ describe('a centre detail saved from the admin', () => {
       today,
     });
     if (once.kind !== 'changed') throw new Error(once.kind);
-    const again = centreDocument.toForm(centreDocument.open(once.text).data());
+    const again = centreDocument.toForm(centreDocument.open(written(once, 'centre.yaml')).data());
     const outcome = editContent(centreDocument, {
-      baseText: once.text,
-      currentText: once.text,
+      baseText: written(once, 'centre.yaml'),
+      currentText: written(once, 'centre.yaml'),
       submitted: { ...again, whatsapp: '+237 677 00 11 22' },
       contentDir,
       today,
@@ -117,7 +134,7 @@ describe('a programme’s facts saved from the admin', () => {
     };
     const outcome = editContent(document, { baseText: text, currentText: text, submitted, contentDir, today });
     if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
-    expect(changedLines(text, outcome.text)).toEqual([
+    expect(changedLines(text, written(outcome, document.file))).toEqual([
       'durationMonths: 10',
       'confirmed: true',
       'fees:',
@@ -128,7 +145,7 @@ describe('a programme’s facts saved from the admin', () => {
       'enrolmentDocuments:',
       '  - "Une photocopie de la CNI"',
     ]);
-    expect(outcome.text.endsWith(text.slice(text.indexOf('\n---\n') + 5))).toBe(true);
+    expect(written(outcome, document.file).endsWith(text.slice(text.indexOf('\n---\n') + 5))).toBe(true);
     expect(outcome.message).toBe('Soudure: duration, fees, next intakes, enrolment documents and facts confirmed');
   });
 
@@ -157,7 +174,9 @@ describe('the FAQ saved from the admin', () => {
       today,
     });
     if (outcome.kind !== 'changed') throw new Error(outcome.kind);
-    expect(changedLines(text, outcome.text)).toHaveLength(0);
-    expect(outcome.text.indexOf(second.question)).toBeLessThan(outcome.text.indexOf(first.question));
+    expect(changedLines(text, written(outcome, 'faq.yaml'))).toHaveLength(0);
+    expect(written(outcome, 'faq.yaml').indexOf(second.question)).toBeLessThan(
+      written(outcome, 'faq.yaml').indexOf(first.question),
+    );
   });
 });

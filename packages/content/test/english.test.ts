@@ -253,12 +253,19 @@ describe('English texts checked like the French ones', () => {
     ]);
   });
 
-  it('lets an English text link to the English pages, and speak of WhatsApp as a trade does', () => {
+  it('lets an English text link to the English pages and to a post, and speak of WhatsApp as a trade does', () => {
     const dir = contentWith({
       [soudure]: (source) =>
-        `${source}\nShops sell through WhatsApp. See [cars](/en/departments/automobile), [us](/en/about) and [news](/en/blog/rentree).\n`,
+        `${source}\nShops sell through WhatsApp. See [cars](/en/departments/automobile), [us](/en/about), [the news](/en/blog) and [a post](/blog/rentree).\n`,
     });
     expect(problemsOf(dir, soudure)).toEqual([]);
+  });
+
+  it('refuses a link to an English post: posts are in French, at /blog/{slug}', () => {
+    const dir = contentWith({ [soudure]: (source) => `${source}\nSee [the intake](/en/blog/rentree).\n` });
+    expect(problemsOf(dir, soudure).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^lien vers «\s\/en\/blog\/rentree\s», une page qui n’existe pas sur le site\.$/),
+    ]);
   });
 
   it('refuses a directive where the pages print the text as it is, raw HTML, and an English address used twice', () => {

@@ -194,6 +194,11 @@ export const application = z.object({
   language: localeSchema,
   /** The programme's name as the student read it, in their language (the French one for a French application). */
   studentProgrammeTitle: z.string(),
+  /**
+   * The programme's page in the student's language, from the site's root (`programmePath` of
+   * public-pages.ts): the page they pre-enrolled from; its French page when it has left the content.
+   */
+  studentProgrammePath: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -227,6 +232,7 @@ export const applicationSummary = application.omit({
   forwardingError: true,
   repeats: true,
   studentProgrammeTitle: true,
+  studentProgrammePath: true,
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 

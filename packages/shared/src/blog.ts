@@ -24,11 +24,6 @@ export const postSlug = z
   .regex(slugPattern, { error: 'the web address must be lower-case words separated by hyphens' });
 
 /** Lower-case, accent-free, hyphenated: "Rentrée 2026 : inscriptions !" → "rentree-2026-inscriptions". */
-/** Where a published post lives on the public site, from the site's root. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
-}
-
 export function slugify(title: string): string {
   return title
     .normalize('NFD')

@@ -132,11 +132,10 @@ export const contactMessage = z.object({
   message: z.string(),
   /** The programme the visitor picked, as sent: its slug (`soudure`), or null when they picked none. */
   programme: z.string().nullable(),
-  /**
-   * The programme's name as the site prints it, when it is on the site (its page is
-   * `programmePath(programme)`); null when none was picked or it is no longer in the content.
-   */
+  /** The programme's name as the site prints it, when it is on the site; null when none was picked or it is no longer in the content. */
   programmeTitle: z.string().nullable(),
+  /** The programme's page in the visitor's language, from the site's root; null when `programmeTitle` is. */
+  programmePath: z.string().nullable(),
   /** When a callback request would rather be called; null when it did not say (and for messages). */
   bestTime: z.enum(bestTimes).nullable(),
   /** The language of the page it was sent from: the one to reply in. */

@@ -1,12 +1,29 @@
 import type { Locale } from './locales.ts';
-import { programmePath } from './site.ts';
 
 /**
- * The site's pages the API sends a visitor to after a form posted without JavaScript, or from a
- * newsletter e-mail's link, in each language of the site. The site's own list of addresses
- * (site/src/i18n/routes.ts) gives its pages these, and the site's tests check that it agrees.
+ * The public site's addresses in each language, written here only: the site gives its pages
+ * these, the API sends visitors to them, the admin links to them. French keeps the addresses it
+ * always had; English ones are English words under /en (docs/decisions/0024).
  */
-export const formAnswerPaths = {
+export const pagePaths = {
+  home: { fr: '/', en: '/en' },
+  about: { fr: '/about', en: '/en/about' },
+  programmes: { fr: '/formations', en: '/en/programmes' },
+  contact: { fr: '/contact', en: '/en/contact' },
+  faq: { fr: '/faq', en: '/en/faq' },
+  preEnrolment: { fr: '/preinscription', en: '/en/pre-enrolment' },
+  blog: { fr: '/blog', en: '/en/blog' },
+  offline: { fr: '/offline', en: '/en/offline' },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type PageName = keyof typeof pagePaths;
+
+export const pagePath = (locale: Locale, page: PageName): string => pagePaths[page][locale];
+
+/**
+ * The pages a public form lands on when it was posted without JavaScript, and those a newsletter
+ * e-mail's link leads to: the API redirects to the ones of the language the visitor wrote in.
+ */
+export const answerPagePaths = {
   contactSent: { fr: '/contact/merci', en: '/en/contact/thank-you' },
   contactNotSent: { fr: '/contact/erreur', en: '/en/contact/error' },
   subscribed: { fr: '/newsletter/merci', en: '/en/newsletter/thank-you' },
@@ -16,17 +33,21 @@ export const formAnswerPaths = {
   subscriptionNotSaved: { fr: '/newsletter/erreur', en: '/en/newsletter/error' },
   invalidLink: { fr: '/newsletter/lien-invalide', en: '/en/newsletter/invalid-link' },
 } as const satisfies Record<string, Record<Locale, string>>;
-export type FormAnswerPage = keyof typeof formAnswerPaths;
+export type AnswerPageName = keyof typeof answerPagePaths;
 
-/** The site's pages the API's own answer pages lead back to (the same as the site's routes). */
-export const formPagePaths = {
-  home: { fr: '/', en: '/en' },
-  contact: { fr: '/contact', en: '/en/contact' },
-  preEnrolment: { fr: '/preinscription', en: '/en/pre-enrolment' },
-  programmes: { fr: '/formations', en: '/en/programmes' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const answerPagePath = (locale: Locale, page: AnswerPageName): string => answerPagePaths[page][locale];
 
-/** A programme's page in one language, from its slug in that language (the French one is its identity). */
-export function programmePathIn(locale: Locale, slug: string): string {
-  return locale === 'fr' ? programmePath(slug) : `/en/programmes/${slug}`;
-}
+/**
+ * A programme's page in one language, from its slug in that language: the French slug is the
+ * programme's identity (its content file's name), the English one is written in its content/en/
+ * file. The French page unless told: the one the staff's links lead to.
+ */
+export const programmePath = (slug: string, locale: Locale = 'fr'): string =>
+  locale === 'fr' ? `/formation/${slug}` : `/en/programmes/${slug}`;
+
+/** A department's page in one language, from its slug in that language (as a programme's). */
+export const departementPath = (slug: string, locale: Locale = 'fr'): string =>
+  locale === 'fr' ? `/departement/${slug}` : `/en/departments/${slug}`;
+
+/** A post is written in French: its page is the French one, whichever language lists it. */
+export const postPath = (slug: string): string => `/blog/${slug}`;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { entryLevels, schedules } from './levels-and-schedules.ts';
 import { normalisePhone } from './phone.ts';
+import {
+  englishCentreDetails,
+  englishCentreValues,
+  englishFaqValues,
+  englishProgrammeValues,
+  programmeTextsToTranslate,
+  translationStatuses,
+} from './site-content-english.ts';
+import { requiredText, text } from './site-content-texts.ts';
 
 /**
  * The admin's "Site content" forms: the facts of content/ that staff change without git
@@ -30,14 +39,6 @@ export const contentRevision = z.object({
   unpushed: z.number().int(),
 });
 export type ContentRevision = z.infer<typeof contentRevision>;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
-
-const requiredText = (label: string, max: number) => text(label, max).min(1, { error: `${label} is required` });
 
 const phoneHint = 'a Cameroonian number such as 6 99 00 00 00, or +33 6 12 34 56 78 for another country';
 
@@ -97,6 +98,8 @@ export const centreDetails = z.object({
    * the site can go live without.
    */
   missing: z.array(z.object({ field: z.string(), hint: z.string(), optional: z.boolean() })),
+  /** content/en/centre.yaml: the centre's words in English, item for item as the French lists them (no translationOf). */
+  english: englishCentreDetails(englishCentreValues),
   revision: contentRevision,
 });
 export type CentreDetails = z.infer<typeof centreDetails>;
@@ -173,9 +176,28 @@ export const programmeSummary = z.object({
 export type ProgrammeSummary = z.infer<typeof programmeSummary>;
 export const programmeSummaryList = z.array(programmeSummary);
 
+/**
+ * The English twin of a form's file (content/en/…): its texts as the form shows them, and whether
+ * it says what the French says now (its `translationOf` against the French texts' fingerprint).
+ */
+const englishTwin = <Values extends z.ZodType>(values: Values) =>
+  z.object({
+    /** From the repository's root: content/en/formations/soudure.md. */
+    file: z.string(),
+    status: z.enum(translationStatuses),
+    /** As read; blank when there is no English file yet. */
+    values,
+  });
+
 export const programmeDetails = programmeSummary.extend({
   /** As read: past intakes included (the form refuses them only when saved). */
   values: programmeForm(''),
+  english: englishTwin(englishProgrammeValues).extend({
+    /** The English page, /en/programmes/welding; none while there is no English file. */
+    path: z.string().optional(),
+    /** With no English file yet: the French texts the form does not edit, for the English ones to be written from. */
+    toTranslate: programmeTextsToTranslate.optional(),
+  }),
   revision: contentRevision,
 });
 export type ProgrammeDetails = z.infer<typeof programmeDetails>;
@@ -188,11 +210,21 @@ export const faqForm = z.object({
 });
 export type FaqForm = z.infer<typeof faqForm>;
 
-export const faqDetails = z.object({ values: faqForm, revision: contentRevision });
+export const faqDetails = z.object({ values: faqForm, english: englishTwin(englishFaqValues), revision: contentRevision });
 export type FaqDetails = z.infer<typeof faqDetails>;
 
-/** A save: the values of the whole form and the revision they were read at. */
-export const contentSaveRequest = z.object({ version: z.string().regex(/^[0-9a-f]{40}$/), values: z.unknown() });
+/**
+ * A save: the values of the whole form and the revision they were read at; with the English
+ * texts beside them (`english`, absent to leave the English file as it is) and, when the English
+ * is not current, whether the editor says it now says what the French says (`englishUpToDate`).
+ * Both files are one commit.
+ */
+export const contentSaveRequest = z.object({
+  version: z.string().regex(/^[0-9a-f]{40}$/),
+  values: z.unknown(),
+  english: z.unknown().optional(),
+  englishUpToDate: z.boolean().optional(),
+});
 
 export const contentSaveResponse = z.object({
   commit: z.string(),
@@ -219,110 +251,3 @@ export const contentFormPaths = {
   programme: (slug: string) => `/content/programmes/${slug}`,
   faq: '/content/faq',
 } as const;
-
-const centreFieldLabels: Record<string, string> = {
-  name: 'Centre’s name',
-  shortName: 'Short name',
-  tagline: 'Tagline',
-  street: 'Street',
-  district: 'District',
-  city: 'City',
-  country: 'Country',
-  whatsapp: 'WhatsApp number',
-  email: 'E-mail address',
-  mapUrl: 'Map link',
-  callbackDelay: 'Callback delay',
-  approvalAuthority: 'Approving authority',
-  approvalNumber: 'Approval number',
-  approvalValidUntil: 'Approval valid until',
-};
-
-/** The French labels of centre.yaml's phones, in the admin's English. */
-const phoneLabels: Record<string, string> = { accueil: 'Reception', inscriptions: 'Enrolments', secrétariat: 'Office' };
-/** The social networks as the admin names them. */
-export const socialLabels: Record<SocialNetwork, string> = {
-  facebook: 'Facebook page',
-  twitter: 'X (Twitter) account',
-  linkedin: 'LinkedIn page',
-  youtube: 'YouTube channel',
-  tiktok: 'TikTok account',
-  instagram: 'Instagram account',
-};
-
-/** "Accueil" → "Reception phone"; a label without a translation is kept as it is. */
-export function phoneName(label: string, index: number): string {
-  const english = phoneLabels[label.trim().toLowerCase()];
-  return english ? `${english} phone` : label.trim() ? `Phone: ${label.trim()}` : `Phone ${index + 1}`;
-}
-
-const programmeFieldLabels: Record<string, string> = {
-  confirmed: 'Facts confirmed by the centre',
-  intakes: 'Next intakes',
-  fees: 'Fees',
-  enrolmentDocuments: 'Enrolment documents',
-  scheduleHours: 'Days and hours',
-  durationMonths: 'Duration',
-  duration: 'Duration',
-  entryLevel: 'Entry level',
-  diploma: 'Diploma',
-  schedules: 'Schedules',
-  summary: 'Summary',
-  job: 'The job',
-  skills: 'Skills',
-  outlets: 'Outlets',
-};
-
-/** Where a checklist item is fixed in the admin: the form's address, its field, and what the field is called. */
-export interface ContentFieldLink {
-  path: string;
-  field: string;
-  label: string;
-}
-
-/** What the links are called by: the phones' labels in order, and each programme's title by slug. */
-export interface ContentFieldNames {
-  phones?: string[];
-  programmes?: Record<string, string>;
-}
-
-/**
- * A content problem (file and field of content/, as `pnpm content:check` reports them) as a link
- * to the admin's form and field; undefined for what only git editors can change.
- */
-export function contentFieldLink(file: string, field: string, names: ContentFieldNames = {}): ContentFieldLink | undefined {
-  if (file === 'content/centre.yaml') return centreFieldLink(field, names.phones ?? []);
-  if (file === 'content/faq.yaml') {
-    const item = /^\[(\d+)\]\.?(question|answer)?/.exec(field);
-    return { path: contentFormPaths.faq, field: item ? `items.${item[1]}.${item[2] ?? 'question'}` : '', label: 'FAQ' };
-  }
-  const programme = /^content\/formations\/([a-z0-9-]+)\.md$/i.exec(file);
-  if (!programme?.[1]) return undefined;
-  const slug = programme[1].toLowerCase();
-  const key = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
-  const label = programmeFieldLabels[key];
-  if (!label) return undefined;
-  const title = names.programmes?.[slug] ?? slug;
-  const formField =
-    key === 'duration' ? 'durationMonths' : key === 'fees' ? 'registrationFee' : key === 'diploma' ? 'diplomaName' : key;
-  return { path: contentFormPaths.programme(slug), field: formField, label: `${title}: ${label.toLowerCase()}` };
-}
-
-function centreFieldLink(field: string, phones: string[]): ContentFieldLink | undefined {
-  const at = (formField: string, label: string) => ({ path: contentFormPaths.centre, field: formField, label });
-  const phone = /^phones\[(\d+)\]\.(number|display|label)$/.exec(field);
-  if (phone) {
-    const index = Number(phone[1]);
-    return at(`phones.${index}.number`, phoneName(phones[index] ?? '', index));
-  }
-  const hours = /^openingHours\[(\d+)\]\.(days|hours)$/.exec(field);
-  // A line's days and hours are one point to fix: the link leads to its days.
-  if (hours) return at(`openingHours.${hours[1]}.days`, `Opening hours, line ${Number(hours[1]) + 1}`);
-  const social = /^social\.(\w+)$/.exec(field)?.[1] as SocialNetwork | undefined;
-  if (social && social in socialLabels) return at(`social.${social}`, socialLabels[social]);
-  const formField = field
-    .replace(/^address\./, '')
-    .replace(/^whatsapp\.(number|display)$/, 'whatsapp')
-    .replace(/^approval\.(\w)(\w*)$/, (_, first: string, rest: string) => `approval${first.toUpperCase()}${rest}`);
-  const label = centreFieldLabels[formField];
-  return label ? at(formField, label) : undefined;
-}

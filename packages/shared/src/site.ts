@@ -44,8 +44,3 @@ export type SiteBuildStatus = z.infer<typeof siteBuildStatus>;
 /** What GET /api/site/status answers: the build's status and where visitors read the site, for links to it. */
 export const siteStatus = siteBuildStatus.extend({ siteUrl: z.string() });
 export type SiteStatus = z.infer<typeof siteStatus>;
-
-/** Where a programme's page lives on the public site, from the site's root. */
-export function programmePath(slug: string): string {
-  return `/formation/${slug}`;
-}

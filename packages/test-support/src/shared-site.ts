@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { jwtSecret, superAdmin } from './admin-session.ts';
+import { filledContent } from './filled-content.ts';
 import { startLoopbackSmtp } from './loopback-smtp.ts';
 import { type PublishedPost, startSiteWithPost } from './site.ts';
 
@@ -29,46 +28,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     sharedSite: SharedSite;
   }
-}
-
-const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url));
-
-/** A copy of content/ as the centre will have filled it in: its name, Soudure's documents, fees and intakes (their words in both languages), the WhatsApp number, the callback delay. */
-export function filledContent(): string {
-  const content = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'));
-  cpSync(repositoryContent, content, { recursive: true });
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), 'utf8')));
-  edit('formations/soudure.md', (text) =>
-    text.replace(
-      /^confirmed: (true|false)$/m,
-      [
-        '$&',
-        'intakes: ["2099-01-11", "2099-10-04"]',
-        'enrolmentDocuments: ["Copie de l’acte de naissance", "Copie du dernier diplôme", "Deux photos d’identité"]',
-        'fees: { registration: 25000, tuition: 350000, instalments: "en trois versements" }',
-      ].join('\n'),
-    ),
-  );
-  edit('en/formations/soudure.md', (text) =>
-    text.replace(
-      /^slug: "welding"$/m,
-      [
-        '$&',
-        'enrolmentDocuments: ["A copy of your birth certificate", "A copy of your latest diploma", "Two passport photos"]',
-        'fees: { instalments: "in three payments" }',
-      ].join('\n'),
-    ),
-  );
-  edit('centre.yaml', (text) =>
-    text
-      .replace(/^name: .*$/m, 'name: "Centre de formation professionnelle de Nkoabang"')
-      .replace(/^shortName: .*$/m, 'shortName: "CFP Nkoabang"')
-      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
-      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
-  );
-  edit('en/centre.yaml', (text) => text.replace(/^callbackDelay: .*$/m, 'callbackDelay: "within two working days"'));
-  return content;
 }
 
 /** Starts the shared product; resolves with what the tests need and how to stop it all. */

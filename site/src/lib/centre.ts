@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
-import { type ContactDetails, contactDetails, isKnown } from '@cfp/content';
+import { type Centre, type ContactDetails, contactDetails, isKnown } from '@cfp/content';
 import { type Locale, localized } from '../i18n/locale.ts';
 import { pagePath, type Slugs } from '../i18n/routes.ts';
 
@@ -71,10 +71,14 @@ export async function getFormations(locale: Locale = 'fr'): Promise<Programme[]>
 
 /** The centre's details as the pages of one language print them, placeholders left out (@cfp/content). */
 export async function getContact(locale: Locale = 'fr'): Promise<ContactDetails> {
-  if (locale === 'fr') return contactDetails(await getCentre());
+  return contactIn(locale, await getCentre());
+}
+
+async function contactIn(locale: Locale, centre: Centre): Promise<ContactDetails> {
+  if (locale === 'fr') return contactDetails(centre);
   const english = await getEntry('centreEn', 'centre');
   if (!english) throw new Error('content/en/centre.yaml is missing');
-  return contactDetails(await getCentre(), english.data);
+  return contactDetails(centre, english.data);
 }
 
 export type Contact = ContactDetails;
@@ -97,7 +101,7 @@ export function approvalLine({ approval, locale }: Contact): string {
  */
 export async function organisationData(site: URL, locale: Locale = 'fr') {
   const centre = await getCentre();
-  const contact = await getContact(locale);
+  const contact = await contactIn(locale, centre);
   const { street, district, city, country } = centre.address;
   return {
     '@type': 'EducationalOrganization',

@@ -1,4 +1,4 @@
-import { postPath } from '@cfp/shared';
+import { postPath, programmePath } from '@cfp/shared';
 import { cachePolicies, headersFile, redirectsFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../config.ts';
@@ -36,11 +36,11 @@ async function redirects(): Promise<string> {
   const lines: Array<[string, string]> = [
     ...Object.entries(staticRedirects),
     ...formations.flatMap((formation) =>
-      (formation.data.legacySlugs ?? []).map((slug): [string, string] => [`/formation/${slug}`, `/formation/${formation.id}`]),
+      (formation.data.legacySlugs ?? []).map((slug): [string, string] => [programmePath(slug), programmePath(formation.id)]),
     ),
     ...posts
       .filter((post) => !posts.some((other) => other.slug === String(post._id)))
-      .map((post): [string, string] => [`/blog/${post._id}`, postPath(post.slug)]),
+      .map((post): [string, string] => [postPath(String(post._id)), postPath(post.slug)]),
   ];
   return redirectsFile(lines);
 }

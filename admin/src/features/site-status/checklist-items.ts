@@ -36,8 +36,10 @@ export function checklistItems(problems: ContentProblem[], names: ContentFieldNa
 /** Which names the links need: a phone's label, a programme's title. */
 export function namesNeeded(problems: ContentProblem[]): { phones: boolean; programmes: boolean } {
   return {
-    phones: problems.some((problem) => problem.file === 'content/centre.yaml' && problem.field.startsWith('phones[')),
-    programmes: problems.some((problem) => problem.file.startsWith('content/formations/')),
+    phones: problems.some(
+      (problem) => /^content\/(en\/)?centre\.yaml$/.test(problem.file) && problem.field.startsWith('phones['),
+    ),
+    programmes: problems.some((problem) => /^content\/(en\/)?formations\//.test(problem.file)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { applicationNextSteps } from '@cfp/content/next-steps';
 import {
   type ApplicationData,
   adminMessages,
@@ -13,7 +14,6 @@ import {
   countResponse,
   errorResponse,
   fieldErrorResponse,
-  formPagePaths,
   idParams,
   type Locale,
   localizedApplicationFieldLabels,
@@ -22,7 +22,8 @@ import {
   localizedPublicFormMessages,
   messageResponse,
   pageOf,
-  programmePathIn,
+  pagePath,
+  programmePath,
   updateApplicationInput,
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
@@ -43,7 +44,6 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { sendCsv } from '../../csv-export.ts';
 import { applications } from '../../db/schema.ts';
 import { answerPageContentPolicy, confirmationPage, labelled, refusalPage, sendPage } from '../../forms/answer-pages.ts';
-import { nextStepsIn } from '../../forms/next-steps.ts';
 import {
   acceptFormPosts,
   fieldErrorsIn,
@@ -77,18 +77,17 @@ const security = [{ bearer: [] }];
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = publicFormLimiter();
+  /** The programme as the student read it; by its slug and French page when it has left the content. */
+  const studentProgramme = ({ language, programme: slug }: ApplicationRow) => {
+    const programme = app.catalogue.programmeIn(language, slug);
+    return programme
+      ? { title: programme.title, path: programmePath(programme.pageSlug, language) }
+      : { title: slug, path: programmePath(slug) };
+  };
   /** One application as its details show it, with the repeats sent after it; undefined once deleted. */
   const applicationDetails = (id: number) => {
     const row = findApplication(app.db, id);
-    return (
-      row &&
-      toApplication(
-        row,
-        app.catalogue.title(row.programme),
-        repeatsOf(app.db, id),
-        app.catalogue.titleIn(row.language, row.programme),
-      )
-    );
+    return row && toApplication(row, app.catalogue.title(row.programme), studentProgramme(row), repeatsOf(app.db, id));
   };
 
   await acceptFormPosts(app);
@@ -110,11 +109,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const site = app.config.publicUrls.site;
       const locale = languageOf(request.body);
-      const centreName = app.catalogue.centreIn(locale)?.name ?? pageTitle[locale];
+      const centre = app.catalogue.centreIn(locale);
+      const centreName = centre?.name ?? pageTitle[locale];
       /** Back to the programme's page the student came from, else to the pre-enrolment page, in their language. */
       const backUrl = (slug: unknown) => {
         const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
-        return `${site}${programme ? programmePathIn(locale, programme.pageSlug) : formPagePaths.preEnrolment[locale]}`;
+        return `${site}${programme ? programmePath(programme.pageSlug, locale) : pagePath(locale, 'preEnrolment')}`;
       };
 
       const limited = rateRefusal(limiter, request);
@@ -165,7 +165,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           void app.applicantMailer.send(saved.row.id);
         }
       }
-      const nextSteps = nextStepsIn(fields.language, programme, app.catalogue, { reference, ...fields }, site);
+      const nextSteps = applicationNextSteps(fields.language, programme, centre, { reference, ...fields }, site);
       const message = localizedPublicFormMessages[fields.language].applicationReceived;
       if (isFormPost(request)) {
         return sendPage(

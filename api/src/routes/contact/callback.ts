@@ -1,21 +1,21 @@
+import { callbackRequestAnswer } from '@cfp/content/next-steps';
 import {
   callbackInput,
   callbackLimits,
   errorResponse,
   fieldErrorResponse,
-  formPagePaths,
   type Locale,
   localizedBestTimeOptions,
   localizedCallbackFieldLabels,
   localizedCallbackInput,
   localizedFieldHints,
   messageResponse,
-  programmePathIn,
+  pagePath,
+  programmePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
 import { correctionPageContentPolicy, notePage, sendPage, type TypedField } from '../../forms/answer-pages.ts';
-import { callbackAnswerIn } from '../../forms/next-steps.ts';
 import { type CorrectableForm, isFormPost, refuseOrGiveBack } from '../../forms/public-form.ts';
 import type { RateLimiter } from '../../security/rate-limiter.ts';
 
@@ -84,8 +84,8 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
     const slug = body && typeof body === 'object' && 'programme' in body ? body.programme : undefined;
     const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
     return programme
-      ? { url: `${site}${programmePathIn(locale, programme.pageSlug)}`, label: words[locale].backToProgramme }
-      : { url: `${site}${formPagePaths.contact[locale]}`, label: words[locale].backToContact };
+      ? { url: `${site}${programmePath(programme.pageSlug, locale)}`, label: words[locale].backToProgramme }
+      : { url: `${site}${pagePath(locale, 'contact')}`, label: words[locale].backToContact };
   };
 
   app.post(
@@ -130,10 +130,10 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
         );
         if (forwarder) void forwarder.send(stored.id);
       }
-      const message = callbackAnswerIn(language, app.catalogue, phone);
+      const message = callbackRequestAnswer(language, app.catalogue.centreIn(language), phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });
       const text = words[language];
-      const links = [back(language), { url: `${site}${formPagePaths.programmes[language]}`, label: text.seeProgrammes }];
+      const links = [back(language), { url: `${site}${pagePath(language, 'programmes')}`, label: text.seeProgrammes }];
       const centreName = app.catalogue.centreIn(language)?.name ?? text.callback;
       return sendPage(reply, 201, notePage({ title: text.sent, paragraphs: [message], centreName, links, locale: language }));
     },

@@ -1,16 +1,16 @@
 import {
+  answerPagePath,
   contactInput,
   contactLimits,
   errorResponse,
   fieldErrorResponse,
-  formAnswerPaths,
-  formPagePaths,
   type Locale,
   localizedContactFieldLabels,
   localizedContactInput,
   localizedFieldHints,
   localizedPublicFormMessages,
   messageResponse,
+  pagePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
@@ -52,7 +52,7 @@ const contactForm =
       locale,
       title: words.title,
       submitLabel: words.submit,
-      back: { url: `${siteUrl}${formPagePaths.contact[locale]}`, label: words.back },
+      back: { url: `${siteUrl}${pagePath(locale, 'contact')}`, label: words.back },
       fields: (typed, errors) =>
         fields.map((field) => ({
           ...field,
@@ -101,7 +101,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return answerForm(app, request, reply, {
         status: 201,
         body: { message: localizedPublicFormMessages[fields.language].contactSent },
-        page: formAnswerPaths.contactSent[fields.language],
+        page: answerPagePath(fields.language, 'contactSent'),
       });
     },
   );

@@ -1,21 +1,35 @@
-import type { Centre } from '@cfp/content';
-import { missingDetails } from '@cfp/content';
-import { centreDocument, faqDocument, listProgrammes, programmeDocument } from '@cfp/content/editing';
+import type { Centre, EnglishCentre } from '@cfp/content';
+import { englishCentreFile, missingDetails } from '@cfp/content';
+import {
+  blankEnglishProgramme,
+  centreDocument,
+  englishCentreDocument,
+  englishFaqDocument,
+  englishProgrammeDocument,
+  faqDocument,
+  listProgrammes,
+  programmeDocument,
+} from '@cfp/content/editing';
 import {
   centreDetails,
   contentFieldLink,
   contentRevertRequest,
   contentSaveRequest,
   contentSaveResponse,
+  type EnglishCentreValues,
+  type EnglishFaqValues,
+  type EnglishProgrammeValues,
   errorResponse,
   faqDetails,
   fieldErrorResponse,
+  type ProgrammeForm,
   programmeDetails,
+  programmePath,
   programmeSummaryList,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readForm, revertChange, saveForm } from '../../content/content-editor.ts';
+import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
 import { HttpError } from '../../http-error.ts';
 
 const slugParams = z.object({
@@ -25,19 +39,24 @@ const saveResponses = { 200: contentSaveResponse, 400: fieldErrorResponse, 409: 
 const security = [{ bearer: [] }];
 const tags = ['content'];
 
-/** The details of centre.yaml still to give, by form field, each once. */
-function missingFields(centre: Centre) {
+/** The details of centre.yaml, and the English words of content/en/centre.yaml, still to give, by form field, each once. */
+function missingFields(centre: Centre, english: EnglishCentre | undefined) {
   const byField = new Map<string, { field: string; hint: string; optional: boolean }>();
-  for (const problem of missingDetails(centre)) {
-    const field = contentFieldLink('content/centre.yaml', problem.field)?.field;
+  const problems = [...missingDetails(centre), ...(english ? missingDetails(english, englishCentreFile) : [])];
+  for (const problem of problems) {
+    const field = contentFieldLink(problem.file, problem.field)?.field;
     if (field && !byField.has(field)) byField.set(field, { field, hint: problem.message, optional: problem.optional === true });
   }
   return [...byField.values()];
 }
 
+const englishCentre = () => englishCentreDocument;
+const englishFaq = () => englishFaqDocument;
+const englishProgramme = (slug: string) => (exists: boolean) => englishProgrammeDocument(slug, !exists);
+
 /**
  * The admin's "Site content": the facts of content/ staff change in forms, each save a git
- * commit (docs/decisions/0012). Every admin edits programmes and the FAQ; the centre's details
+ * commit (docs/decisions/0012), the English texts beside the French ones (0025). Every admin edits programmes and the FAQ; the centre's details
  * and undoing a change are for superAdmins.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,8 +64,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/centre',
     { schema: { summary: 'The centre’s details, as the form shows them', tags, security, response: { 200: centreDetails } } },
     async () => {
-      const { data, values, revision } = await readForm(app, centreDocument);
-      return { values, missing: missingFields(data as Centre), revision };
+      const { data, values, english, revision } = await readForm(app, centreDocument, englishCentre);
+      const englishWords = english?.exists ? (english.data as EnglishCentre) : undefined;
+      return {
+        values,
+        missing: missingFields(data as Centre, englishWords),
+        english: { file: english?.file ?? '', exists: english?.exists ?? false, values: english?.values as EnglishCentreValues },
+        revision,
+      };
     },
   );
 
@@ -62,7 +87,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: saveResponses,
       },
     },
-    async (request) => saveForm(app, request, centreDocument, request.body),
+    async (request) => saveForm(app, request, centreDocument, request.body, englishCentre),
   );
 
   app.get(
@@ -92,8 +117,25 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const summary = listProgrammes(app.config.content.directory).find(({ slug }) => slug === request.params.slug);
       if (!summary) throw new HttpError(404, 'No such programme');
-      const { values, revision } = await readForm(app, programmeDocument(summary.slug));
-      return { ...summary, values, revision };
+      const { data, values, english, revision } = await readForm(
+        app,
+        programmeDocument(summary.slug),
+        englishProgramme(summary.slug),
+      );
+      const slug = englishSlugIn(english?.text);
+      const blank = english?.exists ? undefined : blankEnglishProgramme(values as ProgrammeForm, data);
+      return {
+        ...summary,
+        values,
+        english: {
+          file: english?.file ?? '',
+          status: english?.status ?? 'missing',
+          values: (blank?.values ?? english?.values) as EnglishProgrammeValues,
+          path: slug ? programmePath(slug, 'en') : undefined,
+          toTranslate: blank?.toTranslate,
+        },
+        revision,
+      };
     },
   );
 
@@ -111,7 +153,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!app.catalogue.programme(request.params.slug)) throw new HttpError(404, 'No such programme');
-      return saveForm(app, request, programmeDocument(request.params.slug), request.body);
+      return saveForm(app, request, programmeDocument(request.params.slug), request.body, englishProgramme(request.params.slug));
     },
   );
 
@@ -119,8 +161,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/faq',
     { schema: { summary: 'The FAQ, as the form shows it', tags, security, response: { 200: faqDetails } } },
     async () => {
-      const { values, revision } = await readForm(app, faqDocument);
-      return { values, revision };
+      const { values, english, revision } = await readForm(app, faqDocument, englishFaq);
+      const englishValues = english?.values as EnglishFaqValues;
+      return {
+        values,
+        english: { file: english?.file ?? '', status: english?.status ?? 'missing', values: englishValues },
+        revision,
+      };
     },
   );
 
@@ -129,7 +176,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'Save the FAQ (a git commit)', tags, security, body: contentSaveRequest, response: saveResponses },
     },
-    async (request) => saveForm(app, request, faqDocument, request.body),
+    async (request) => saveForm(app, request, faqDocument, request.body, englishFaq),
   );
 
   app.post(

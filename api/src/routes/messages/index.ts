@@ -14,6 +14,7 @@ import {
   messageSummary,
   messageUpdated,
   pageOf,
+  programmePath,
   updateMessageInput,
 } from '@cfp/shared';
 import { count, desc, eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import { HttpError } from '../../http-error.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessage => ({
+const toMessage = (row: MessageRow, programme: { title: string; path: string } | undefined): ContactMessage => ({
   _id: row.id,
   kind: row.kind,
   firstName: row.firstName,
@@ -33,7 +34,8 @@ const toMessage = (row: MessageRow, programmeTitle: string | null): ContactMessa
   phone: row.phone,
   message: row.message,
   programme: row.programme,
-  programmeTitle,
+  programmeTitle: programme?.title ?? null,
+  programmePath: programme?.path ?? null,
   bestTime: row.bestTime,
   language: row.language,
   status: row.status,
@@ -48,7 +50,13 @@ const security = [{ bearer: [] }];
 const notFound = 'Message not found';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const asMessage = (row: MessageRow) => toMessage(row, (row.programme && app.catalogue.programme(row.programme)?.title) || null);
+  /** The programme the visitor picked: its name for the staff, and its page in the visitor's language. */
+  const programmeOf = ({ programme: slug, language }: MessageRow) => {
+    const title = slug && app.catalogue.programme(slug)?.title;
+    const page = slug && app.catalogue.programmeIn(language, slug);
+    return title && page ? { title, path: programmePath(page.pageSlug, language) } : undefined;
+  };
+  const asMessage = (row: MessageRow) => toMessage(row, programmeOf(row));
 
   const statusIs = (status: MessageRow['status'] | undefined) => (status ? eq(contactMessages.status, status) : undefined);
   const countMessages = (status: MessageRow['status'] | undefined) =>

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
+  answerPagePath,
   errorResponse,
-  formAnswerPaths,
   idParams,
   type Locale,
   listPageSize,
@@ -94,7 +94,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const notSaved = formAnswerPaths.subscriptionNotSaved[languageOf(request.body)];
+      const notSaved = answerPagePath(languageOf(request.body), 'subscriptionNotSaved');
       const refused = refusal(limiter, request, notSaved, localizedSubscribeInput);
       if (refused) return answerForm(app, request, reply, refused);
 
@@ -103,7 +103,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = {
         status: 201,
         body: { message: doubleOptIn ? messages.confirmationSent : messages.subscribed, pending: doubleOptIn },
-        page: (doubleOptIn ? formAnswerPaths.confirmationSent : formAnswerPaths.subscribed)[language],
+        page: answerPagePath(language, doubleOptIn ? 'confirmationSent' : 'subscribed'),
       };
       if (website) return answerForm(app, request, reply, answer);
 
@@ -163,8 +163,8 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(subscribers.id, row.id))
           .run();
       }
-      const page = valid ? formAnswerPaths.subscriptionConfirmed : formAnswerPaths.invalidLink;
-      return reply.redirect(`${app.config.publicUrls.site}${page[row?.language ?? languageOf(request.query)]}`, 303);
+      const page = answerPagePath(row?.language ?? languageOf(request.query), valid ? 'subscriptionConfirmed' : 'invalidLink');
+      return reply.redirect(`${app.config.publicUrls.site}${page}`, 303);
     },
   );
 
@@ -195,7 +195,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const done = unsubscribe(request.validationError ? undefined : request.query.token);
-      const page = done ? formAnswerPaths.unsubscribed[done] : formAnswerPaths.invalidLink[languageOf(request.query)];
+      const page = done ? answerPagePath(done, 'unsubscribed') : answerPagePath(languageOf(request.query), 'invalidLink');
       return reply.redirect(`${app.config.publicUrls.site}${page}`, 303);
     },
   );

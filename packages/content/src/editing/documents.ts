@@ -34,9 +34,22 @@ export interface EditableDocument<Form> {
   normalise(form: Form): Form;
   /** Writes one field of the form into the file. */
   write(yaml: YamlText, field: string, form: Form): void;
-  /** What a commit changing these fields says, in the admin's English: "Soudure: fees and next intakes". */
-  describe(fields: string[], data: unknown): string;
+  /** What the file is, at the head of a commit's message: "Soudure", "Centre details", "FAQ". */
+  subject(data: unknown): string;
+  /** The changed fields in the admin's English, for a commit's message: "fees and next intakes". */
+  words(fields: string[]): string;
+  /** The text a file not written yet starts from (an English text to create); none for a file that must exist. */
+  blank?: string;
+  /**
+   * The form's field of a problem the content check finds in the file (`phones[0].number` →
+   * `phones.0.number`); undefined for one the form does not show. By default, contentFieldLink's.
+   */
+  fieldOfProblem?(field: string): string | undefined;
 }
+
+/** What a commit changing these fields of a document says: "Soudure: fees and next intakes". */
+export const describeChange = <Form>(document: EditableDocument<Form>, fields: string[], data: unknown) =>
+  `${document.subject(data)}: ${document.words(fields)}`;
 
 /** A form's fields, one level of nested objects flattened (`social.facebook`); lists are one field. */
 export function formFields(form: object): Record<string, unknown> {
@@ -49,13 +62,13 @@ export function formFields(form: object): Record<string, unknown> {
   );
 }
 
-function listInWords(items: string[]): string {
+export function listInWords(items: string[]): string {
   const unique = [...new Set(items)];
   return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
 }
 
-const placeholder = (hint: string) => `[À COMPLÉTER: ${hint}]`;
-const given = (value: string | undefined) => (isKnown(value) ? value.trim() : '');
+export const placeholder = (hint: string) => `[À COMPLÉTER: ${hint}]`;
+export const given = (value: string | undefined) => (isKnown(value) ? value.trim() : '');
 const typedPhone = (value: string) => {
   const e164 = normalisePhone(value);
   return e164 ? formatPhone(e164) : value.trim();
@@ -180,8 +193,9 @@ export const centreDocument: EditableDocument<CentreDetailsForm> = {
       yaml.set(centrePaths[key] ?? [key], value || (hint ? placeholder(hint) : value));
     }
   },
-  describe: (fields) =>
-    `Centre details: ${listInWords(fields.map((field) => (field.startsWith('social.') ? 'social networks' : (centreWords[field] ?? field))))}`,
+  subject: () => 'Centre details',
+  words: (fields) =>
+    listInWords(fields.map((field) => (field.startsWith('social.') ? 'social networks' : (centreWords[field] ?? field)))),
 };
 
 // ---------------------------------------------------------------- formations/<slug>.md
@@ -208,10 +222,13 @@ const programmeWords: Record<string, string> = {
   outlets: 'outlets',
 };
 
+export const programmeFieldsInWords = (fields: string[]) =>
+  listInWords(fields.map((field) => (field.startsWith('scheduleHours.') ? 'days and hours' : (programmeWords[field] ?? field))));
+
 const diplomaKeys: Record<string, string> = { diplomaType: 'type', diplomaName: 'name', diplomaAwardedBy: 'awardedBy' };
 const feeKeys: Record<string, string> = { registrationFee: 'registration', tuitionFee: 'tuition', instalments: 'instalments' };
 
-function deleteEmpty(yaml: YamlText, key: string): void {
+export function deleteEmpty(yaml: YamlText, key: string): void {
   if (yaml.has([key]) && yaml.isEmpty([key])) yaml.delete([key]);
 }
 
@@ -284,8 +301,8 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
         yaml.set([field], form[field as keyof ProgrammeForm]);
       }
     },
-    describe: (fields, data) =>
-      `${(data as Programme).title}: ${listInWords(fields.map((field) => (field.startsWith('scheduleHours.') ? 'days and hours' : (programmeWords[field] ?? field))))}`,
+    subject: (data) => (data as Programme).title,
+    words: (fields) => programmeFieldsInWords(fields),
   };
 }
 
@@ -298,5 +315,6 @@ export const faqDocument: EditableDocument<FaqForm> = {
   schema: () => faqForm,
   normalise: (form) => form,
   write: (yaml, _field, form) => yaml.set([], form.items),
-  describe: () => 'FAQ: questions and answers',
+  subject: () => 'FAQ',
+  words: () => 'questions and answers',
 };

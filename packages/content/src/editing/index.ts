@@ -1,4 +1,18 @@
-export { centreDocument, type EditableDocument, faqDocument, formFields, programmeDocument } from './documents.ts';
-export { type EditInput, type EditOutcome, editContent } from './edit.ts';
+export {
+  centreDocument,
+  describeChange,
+  type EditableDocument,
+  faqDocument,
+  formFields,
+  programmeDocument,
+} from './documents.ts';
+export { type ChangedFile, type EditInput, type EditOutcome, type EnglishEdit, editContent, upToDateField } from './edit.ts';
+export {
+  blankEnglishProgramme,
+  englishCentreDocument,
+  englishFaqDocument,
+  englishProgrammeDocument,
+} from './english-documents.ts';
+export { englishCheckMessage } from './english-messages.ts';
 export { listProgrammes } from './programme-list.ts';
 export { YamlText } from './yaml-text.ts';

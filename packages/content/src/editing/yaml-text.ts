@@ -83,9 +83,10 @@ export class YamlText {
   private newNode(value: unknown, sibling?: unknown): Node {
     const node = this.document.createNode(value) as Node;
     const quoting = isScalar(sibling) ? sibling.type : Scalar.QUOTE_DOUBLE;
+    // The values take the quoting of their siblings; the keys stay plain, as the files write them.
     visit(node, {
-      Scalar(_, scalar) {
-        if (typeof scalar.value === 'string') scalar.type = quoting;
+      Scalar(key, scalar) {
+        if (key !== 'key' && typeof scalar.value === 'string') scalar.type = quoting;
       },
     });
     if ((node instanceof YAMLSeq || node instanceof YAMLMap) && (sibling instanceof YAMLSeq || sibling instanceof YAMLMap)) {

@@ -5,7 +5,6 @@ import { useSession } from '../../../api/validate-token.ts';
 import { ContactActions } from '../../../components/contact-actions.tsx';
 import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { programmeUrl } from '../../../lib/public-state.ts';
 import {
   formatIntake,
   fullName,
@@ -18,11 +17,11 @@ import {
 } from '../application-labels.ts';
 import { ApplicationFollowUp, type FollowUpProps } from './application-follow-up.tsx';
 
-/** The programme by its name, linked to its page on the site. */
+/** The programme by its name, linked to its page on the site in the student's language: the page they pre-enrolled from. */
 function ProgrammeLink({ application }: { application: Application }) {
   const site = useSiteStatus().data;
   if (!site) return application.programmeTitle;
-  return <a href={programmeUrl(site, application.programme)}>{application.programmeTitle}</a>;
+  return <a href={`${site.siteUrl}${application.studentProgrammePath}`}>{application.programmeTitle}</a>;
 }
 
 /** How the details open another application: a real link, through the page's own navigation. */

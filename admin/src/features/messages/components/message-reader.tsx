@@ -5,14 +5,13 @@ import { ContactActions } from '../../../components/contact-actions.tsx';
 import { ForwardingNote } from '../../../components/forwarding-note.tsx';
 import { LanguageMarker } from '../../../components/language-marker.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { programmeUrl } from '../../../lib/public-state.ts';
 import { bestTimeLabels, fullName, programmeName, statusLabels } from './message-labels.ts';
 
 /** The programme by its name, linked to its page on the site when it is there. */
 function Programme({ message }: { message: ContactMessage }) {
   const site = useSiteStatus().data;
-  if (!(message.programme && message.programmeTitle && site)) return programmeName(message);
-  return <a href={programmeUrl(site, message.programme)}>{message.programmeTitle}</a>;
+  if (!(message.programmeTitle && message.programmePath && site)) return programmeName(message);
+  return <a href={`${site.siteUrl}${message.programmePath}`}>{message.programmeTitle}</a>;
 }
 
 /**

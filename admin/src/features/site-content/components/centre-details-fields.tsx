@@ -1,24 +1,53 @@
-import { type CentreDetailsForm, socialLabels, socialNetworks } from '@cfp/shared';
+import { type CentreDetailsForm, type EnglishCentreValues, socialLabels, socialNetworks } from '@cfp/shared';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
+import type { WithEnglish } from '../api/site-content-key.ts';
+import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.tsx';
 import { BoundTextField, type ContentFormApi } from './content-fields.tsx';
 import { fieldHint, fieldLabel, type MissingDetails } from './missing-note.tsx';
 
-interface CentreFieldsProps {
-  form: ContentFormApi<CentreDetailsForm>;
+/** The centre's details as the form holds them, with the words of content/en/centre.yaml beside the French ones. */
+export type CentreValues = WithEnglish<CentreDetailsForm, EnglishCentreValues>;
+
+export interface CentreFieldsProps {
+  form: ContentFormApi<CentreValues>;
   missing: MissingDetails;
 }
 
 interface CentreTextProps extends CentreFieldsProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'> {
-  name: Path<CentreDetailsForm>;
+  name: Path<CentreValues>;
   label: string;
   hint?: ReactNode;
 }
 
-/** A text field of the centre's details, marked while the centre has not given it. */
-function CentreText({ form, missing, name, label, hint, ...input }: CentreTextProps) {
+/** A text field of the centre's details, marked while the centre has not given it; an English one is marked EN. */
+export function CentreText({ form, missing, name, label, hint, ...input }: CentreTextProps) {
   const detail = missing.get(name);
-  return <BoundTextField form={form} name={name} label={fieldLabel(label, detail)} hint={fieldHint(hint, detail)} {...input} />;
+  const english = name.startsWith('english.');
+  return (
+    <BoundTextField
+      form={form}
+      name={name}
+      label={fieldLabel(label, detail, english ? englishLabel : undefined)}
+      hint={fieldHint(hint, detail)}
+      {...input}
+      lang={english ? 'en' : input.lang}
+    />
+  );
+}
+
+/** A French word of the centre and its English twin (`english.<name>`), side by side. */
+function CentreWords({
+  name,
+  englishHint,
+  ...props
+}: CentreTextProps & { name: 'tagline' | 'country' | 'callbackDelay' | 'approvalAuthority'; englishHint: string }) {
+  return (
+    <Bilingual
+      french={<CentreText {...props} name={name} lang="fr" />}
+      english={<CentreText {...props} name={`english.${name}`} hint={englishHint} />}
+    />
+  );
 }
 
 function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
@@ -42,11 +71,13 @@ export function IdentityFields(props: CentreFieldsProps) {
         hint="Used where space is short, e.g. an acronym."
         maxLength={60}
       />
-      <CentreText
+      <LanguageHeadings />
+      <CentreWords
         {...props}
         name="tagline"
         label="Tagline"
         hint="The sentence under the name, in French: e.g. Des métiers concrets, des diplômes reconnus."
+        englishHint="The same sentence on the English pages: e.g. Practical trades, recognised diplomas."
         maxLength={200}
       />
     </Group>
@@ -94,7 +125,14 @@ export function AddressFields(props: CentreFieldsProps) {
         <CentreText {...props} name="district" label="District" hint="e.g. Nkoabang" maxLength={80} />
         <CentreText {...props} name="city" label="City" hint="e.g. Yaoundé" maxLength={80} />
       </div>
-      <CentreText {...props} name="country" label="Country" hint="In French: e.g. Cameroun." maxLength={80} />
+      <CentreWords
+        {...props}
+        name="country"
+        label="Country"
+        hint="In French: e.g. Cameroun."
+        englishHint="e.g. Cameroon."
+        maxLength={80}
+      />
       <CentreText
         {...props}
         name="mapUrl"
@@ -113,11 +151,12 @@ export function AddressFields(props: CentreFieldsProps) {
 export function PreEnrolmentFields(props: CentreFieldsProps) {
   return (
     <Group legend="Pre-enrolment">
-      <CentreText
+      <CentreWords
         {...props}
         name="callbackDelay"
         label="When the centre calls back"
         hint="As the site says it, in French: e.g. sous deux jours ouvrables (“Le centre vous appelle sous deux jours ouvrables”)."
+        englishHint="As the English pages say it: e.g. within two working days (“The centre calls you within two working days”)."
         maxLength={80}
       />
     </Group>
@@ -127,11 +166,12 @@ export function PreEnrolmentFields(props: CentreFieldsProps) {
 export function ApprovalFields(props: CentreFieldsProps) {
   return (
     <Group legend="Approval">
-      <CentreText
+      <CentreWords
         {...props}
         name="approvalAuthority"
         label="Approving authority"
         hint="In French, e.g. Ministère de l’Emploi et de la Formation Professionnelle (MINEFOP)."
+        englishHint="Its official English name, e.g. Ministry of Employment and Vocational Training (MINEFOP)."
         maxLength={200}
       />
       <div className="field-row">

@@ -1,5 +1,7 @@
 import './site-content.css';
-import { type CentreDetails, type CentreDetailsForm, centreDetailsForm } from '@cfp/shared';
+import './bilingual.css';
+import { type CentreDetails, centreDetailsForm, englishCentreForm, withEnglish } from '@cfp/shared';
+import { useMemo } from 'react';
 import { Alert } from '../../../components/alert.tsx';
 import { schemaResolver } from '../../../components/form/schema-resolver.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -7,10 +9,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCentreDetails } from '../api/get-centre-details.ts';
 import { useSaveCentreDetails } from '../api/save-centre-details.ts';
+import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
 import {
   AddressFields,
   ApprovalFields,
+  type CentreValues,
   IdentityFields,
   MessagingFields,
   PreEnrolmentFields,
@@ -21,7 +25,25 @@ import { ContentForm, readAgain } from './content-form.tsx';
 import { missingByField } from './missing-note.tsx';
 import { useContentForm } from './use-content-form.ts';
 
-const resolver = schemaResolver<CentreDetailsForm, CentreDetailsForm>(centreDetailsForm);
+const resolver = schemaResolver<CentreValues, CentreValues>(withEnglish(centreDetailsForm, englishCentreForm));
+
+/** The details as the form holds them: the English lists follow the French ones item for item, as the check wants them. */
+function centreValues(details: CentreDetails) {
+  const { values, english } = details;
+  const follow = <Item,>(list: Item[], french: unknown[], blank: () => Item) => french.map((_, index) => list[index] ?? blank());
+  return {
+    values: {
+      ...values,
+      english: {
+        ...english.values,
+        phones: follow(english.values.phones, values.phones, () => ({ label: '' })),
+        openingHours: follow(english.values.openingHours, values.openingHours, () => ({ days: '', hours: '' })),
+      },
+      englishUpToDate: false,
+    },
+    revision: details.revision,
+  };
+}
 
 interface CentreDetailsPageProps {
   /** Only a superAdmin saves the centre's details; others read them. */
@@ -36,7 +58,8 @@ function CentreDetailsEditor({
   reload,
 }: CentreDetailsPageProps & { details: CentreDetails; reload: () => Promise<CentreDetails | undefined> }) {
   const saveDetails = useSaveCentreDetails();
-  const content = useContentForm({ loaded: details, resolver, save: saveDetails.mutateAsync });
+  const loaded = useMemo(() => centreValues(details), [details]);
+  const content = useContentForm({ loaded, resolver, save: (request) => saveDetails.mutateAsync(englishApart(request)) });
   const fields = { form: content.form, missing: missingByField(details.missing) };
   return (
     <ContentForm
@@ -45,7 +68,10 @@ function CentreDetailsEditor({
       canEdit={canEdit}
       canUndo={canUndo}
       readOnlyNote={canEdit ? undefined : 'Only a superAdmin can change the centre’s details.'}
-      reload={reload}
+      reload={async () => {
+        const fresh = await reload();
+        return fresh && centreValues(fresh);
+      }}
     >
       <IdentityFields {...fields} />
       <PhoneRows {...fields} />
@@ -67,7 +93,7 @@ export function CentreDetailsPage({ canEdit, canUndo }: CentreDetailsPageProps) 
       <BackToContent />
       <PageHeader
         title="Centre details"
-        description="The centre’s name, phones, address and links: every page of the public site shows them."
+        description="The centre’s name, phones, address and links: every page of the public site shows them, its words in French and in English."
       />
       {details.isPending && <Spinner label="Loading the centre’s details..." />}
       {!details.data && details.isError && (

@@ -1,9 +1,14 @@
-import type { FaqForm } from '@cfp/shared';
+import type { EnglishFaqValues, FaqForm } from '@cfp/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { announce } from '../../../lib/announcer.ts';
+import type { WithEnglish } from '../api/site-content-key.ts';
+import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.tsx';
 import { BoundTextarea, BoundTextField, type ContentFormApi, errorAt, GroupError } from './content-fields.tsx';
+
+/** The FAQ as the form holds it: the French questions, and the English ones beside them item by item. */
+export type FaqValues = WithEnglish<FaqForm, EnglishFaqValues>;
 
 const maxQuestions = 40;
 
@@ -53,9 +58,13 @@ function MoveButtons({ index, count, onMove }: MoveButtonsProps) {
   );
 }
 
-/** The questions and answers in the order the FAQ page shows them: edit, add, delete (asked first), move up and down. */
-export function FaqItems({ form }: { form: ContentFormApi<FaqForm> }) {
+/**
+ * The questions and answers in the order the FAQ pages show them, each beside its English:
+ * edit, add, delete (asked first), move up and down, in both languages at once.
+ */
+export function FaqItems({ form }: { form: ContentFormApi<FaqValues> }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'items' });
+  const english = useFieldArray({ control: form.control, name: 'english.items' });
   const items = useWatch({ control: form.control, name: 'items' });
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -67,6 +76,7 @@ export function FaqItems({ form }: { form: ContentFormApi<FaqForm> }) {
     const id = fields[index]?.id;
     if (!id || to < 0 || to >= fields.length) return;
     move(index, to);
+    english.move(index, to);
     announce(`Question moved to position ${to + 1} of ${fields.length}.`);
     // At either end the button pressed is disabled: focus goes to the other one.
     const atEnd = by < 0 ? to === 0 : to === fields.length - 1;
@@ -76,6 +86,7 @@ export function FaqItems({ form }: { form: ContentFormApi<FaqForm> }) {
 
   const confirmDelete = (index: number) => {
     remove(index);
+    english.remove(index);
     setDeleting(null);
     announce(`Question ${index + 1} deleted. It leaves the site when you save.`);
     requestFocus({ add: true });
@@ -83,6 +94,7 @@ export function FaqItems({ form }: { form: ContentFormApi<FaqForm> }) {
 
   return (
     <div className="faq-items" data-field="items">
+      <LanguageHeadings />
       <ol className="faq-list" ref={listRef}>
         {fields.map((field, index) => (
           <li key={field.id} data-item={field.id}>
@@ -100,33 +112,67 @@ export function FaqItems({ form }: { form: ContentFormApi<FaqForm> }) {
                   Delete
                 </button>
               </div>
-              <BoundTextField form={form} name={`items.${index}.question`} label="Question" maxLength={200} />
-              <BoundTextarea
-                form={form}
-                name={`items.${index}.answer`}
-                label="Answer"
-                hint="A blank line starts a new paragraph."
-                maxLength={2000}
-                rows={5}
+              <Bilingual
+                french={
+                  <>
+                    <BoundTextField form={form} name={`items.${index}.question`} label="Question" maxLength={200} lang="fr" />
+                    <BoundTextarea
+                      form={form}
+                      name={`items.${index}.answer`}
+                      label="Answer"
+                      hint="A blank line starts a new paragraph."
+                      maxLength={2000}
+                      rows={5}
+                      lang="fr"
+                    />
+                  </>
+                }
+                english={
+                  <>
+                    <BoundTextField
+                      form={form}
+                      name={`english.items.${index}.question`}
+                      label={englishLabel('Question')}
+                      maxLength={200}
+                      lang="en"
+                    />
+                    <BoundTextarea
+                      form={form}
+                      name={`english.items.${index}.answer`}
+                      label={englishLabel('Answer')}
+                      hint="Left blank, the question waits for its English: only the last ones may."
+                      maxLength={2000}
+                      rows={5}
+                      lang="en"
+                    />
+                  </>
+                }
               />
             </fieldset>
           </li>
         ))}
       </ol>
       <GroupError id="faq-items-error" error={errorAt(form.formState.errors, 'items')} />
+      <div data-field="english.items">
+        <GroupError id="faq-english-items-error" error={errorAt(form.formState.errors, 'english.items')} />
+      </div>
       <button
         ref={addRef}
         type="button"
         className="button button--secondary"
         disabled={fields.length >= maxQuestions}
-        onClick={() => append({ question: '', answer: '' })}
+        onClick={() => {
+          // The English first: the French question is the one to take focus.
+          english.append({ question: '', answer: '' }, { shouldFocus: false });
+          append({ question: '', answer: '' });
+        }}
       >
         Add a question
       </button>
       {deleting !== null && (
         <ConfirmDialog
           title="Delete this question?"
-          message={`“${items?.[deleting]?.question || `Question ${deleting + 1}`}” and its answer will be removed. The site changes when you save.`}
+          message={`“${items?.[deleting]?.question || `Question ${deleting + 1}`}” and its answer will be removed, in French and in English. The site changes when you save.`}
           confirmLabel="Delete"
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}

@@ -1,11 +1,13 @@
-import { diplomaTypes, type EntryLevel, entryLevels, type ProgrammeForm, type Schedule, schedules } from '@cfp/shared';
+import { diplomaTypes, type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
+import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.tsx';
 import { BoundCheckbox, BoundSelect, BoundTextField, type ContentFormApi, errorAt, GroupError } from './content-fields.tsx';
+import { BilingualList, type ProgrammeValues } from './programme-bilingual.tsx';
 import { TextListField } from './text-list-field.tsx';
 
 interface ProgrammeFieldsProps {
-  form: ContentFormApi<ProgrammeForm>;
+  form: ContentFormApi<ProgrammeValues>;
 }
 
 const entryLevelLabels: Record<EntryLevel, string> = {
@@ -70,19 +72,50 @@ export function DiplomaFields({ form }: ProgrammeFieldsProps) {
         label="Kind of diploma"
         options={diplomaTypes.map((type) => ({ value: type, label: diplomaLabels[type] }))}
       />
-      <BoundTextField
-        form={form}
-        name="diplomaName"
-        label="Name of the diploma"
-        hint="In French, as on the diploma, e.g. DQP de soudeur."
-        maxLength={200}
+      <LanguageHeadings />
+      <Bilingual
+        french={
+          <BoundTextField
+            form={form}
+            name="diplomaName"
+            label="Name of the diploma"
+            hint="In French, as on the diploma, e.g. DQP de soudeur."
+            maxLength={200}
+            lang="fr"
+          />
+        }
+        english={
+          <BoundTextField
+            form={form}
+            name="english.diplomaName"
+            label={englishLabel('Name of the diploma')}
+            hint="As the English page names it, e.g. DQP (State professional qualification) in welding."
+            maxLength={200}
+            lang="en"
+          />
+        }
       />
-      <BoundTextField
-        form={form}
-        name="diplomaAwardedBy"
-        label="Awarded by"
-        hint="In French, e.g. MINEFOP, or Le centre de formation."
-        maxLength={200}
+      <Bilingual
+        french={
+          <BoundTextField
+            form={form}
+            name="diplomaAwardedBy"
+            label="Awarded by"
+            hint="In French, e.g. MINEFOP, or Le centre de formation."
+            maxLength={200}
+            lang="fr"
+          />
+        }
+        english={
+          <BoundTextField
+            form={form}
+            name="english.diplomaAwardedBy"
+            label={englishLabel('Awarded by')}
+            hint="e.g. Ministry of Employment and Vocational Training (MINEFOP)."
+            maxLength={200}
+            lang="en"
+          />
+        }
       />
     </Group>
   );
@@ -95,12 +128,27 @@ export function ScheduleFields({ form }: ProgrammeFieldsProps) {
       {schedules.map((schedule) => (
         <div key={schedule} className="schedule-choice">
           <CheckboxField label={scheduleLabels[schedule]} registration={form.register('schedules')} value={schedule} />
-          <BoundTextField
-            form={form}
-            name={`scheduleHours.${schedule}`}
-            label={`${scheduleLabels[schedule]}: days and hours`}
-            hint="In French, e.g. du lundi au vendredi, 8 h – 12 h."
-            maxLength={120}
+          <Bilingual
+            french={
+              <BoundTextField
+                form={form}
+                name={`scheduleHours.${schedule}`}
+                label={`${scheduleLabels[schedule]}: days and hours`}
+                hint="In French, e.g. du lundi au vendredi, 8 h – 12 h."
+                maxLength={120}
+                lang="fr"
+              />
+            }
+            english={
+              <BoundTextField
+                form={form}
+                name={`english.scheduleHours.${schedule}`}
+                label={englishLabel(`${scheduleLabels[schedule]}: days and hours`)}
+                hint="e.g. Monday to Friday, 8 am – 12 noon."
+                maxLength={120}
+                lang="en"
+              />
+            }
           />
         </div>
       ))}
@@ -130,12 +178,27 @@ export function FeeFields({ form }: ProgrammeFieldsProps) {
           maxLength={20}
         />
       </div>
-      <BoundTextField
-        form={form}
-        name="instalments"
-        label="Paying in instalments"
-        hint="In French, e.g. en trois versements : à l’inscription, au 3e mois et au 6e mois."
-        maxLength={200}
+      <Bilingual
+        french={
+          <BoundTextField
+            form={form}
+            name="instalments"
+            label="Paying in instalments"
+            hint="In French, e.g. en trois versements : à l’inscription, au 3e mois et au 6e mois."
+            maxLength={200}
+            lang="fr"
+          />
+        }
+        english={
+          <BoundTextField
+            form={form}
+            name="english.instalments"
+            label={englishLabel('Paying in instalments')}
+            hint="e.g. in three instalments: on enrolment, in the 3rd month and in the 6th month."
+            maxLength={200}
+            lang="en"
+          />
+        }
       />
     </Group>
   );
@@ -154,15 +217,15 @@ export function EnrolmentFields({ form }: ProgrammeFieldsProps) {
         addLabel="Add an intake"
         type="date"
       />
-      <TextListField
+      <BilingualList
         form={form}
         name="enrolmentDocuments"
         legend="Enrolment documents"
         hint="What to bring to enrol, one per line, in French: e.g. Photocopie de la carte nationale d’identité."
-        itemLabel={(index) => `Document ${index + 1}`}
+        englishHint="The same documents in English, in the same order: e.g. A photocopy of your national identity card."
+        item="Document"
         max={12}
         addLabel="Add a document"
-        maxLength={200}
       />
     </>
   );

@@ -1,7 +1,15 @@
 import './site-content.css';
 import './programmes.css';
-import { contentFormPaths, type ProgrammeDetails, type ProgrammeForm, programmeForm } from '@cfp/shared';
-import { useState } from 'react';
+import './bilingual.css';
+import {
+  contentFormPaths,
+  englishProgrammeForm,
+  newEnglishProgrammeForm,
+  type ProgrammeDetails,
+  programmeForm,
+  withEnglish,
+} from '@cfp/shared';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { Alert } from '../../../components/alert.tsx';
@@ -11,8 +19,11 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgramme } from '../api/get-programme.ts';
 import { useSaveProgramme } from '../api/save-programme.ts';
+import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
+import { EnglishStatus } from './bilingual-fields.tsx';
 import { ContentForm, readAgain } from './content-form.tsx';
+import type { ProgrammeValues } from './programme-bilingual.tsx';
 import {
   ConfirmedField,
   DiplomaFields,
@@ -21,6 +32,7 @@ import {
   FeeFields,
   ScheduleFields,
 } from './programme-facts-fields.tsx';
+import { NewEnglishTextFields } from './programme-new-english.tsx';
 import { ProgrammeTextFields } from './programme-text-fields.tsx';
 import { useContentForm } from './use-content-form.ts';
 
@@ -37,18 +49,43 @@ interface ProgrammeEditorProps {
   reload: () => Promise<ProgrammeDetails | undefined>;
 }
 
+/** The programme as the form holds it: its French values with the English ones beside them. */
+const programmeValues = (programme: ProgrammeDetails) => ({
+  values: { ...programme.values, english: programme.english.values, englishUpToDate: false },
+  revision: programme.revision,
+});
+
 function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
   const saveProgramme = useSaveProgramme();
-  // Past intakes are refused from the day the form is opened.
-  const [resolver] = useState(() => schemaResolver<ProgrammeForm, ProgrammeForm>(programmeForm(today())));
+  const siteUrl = useSiteStatus().data?.siteUrl;
+  const status = programme.english.status;
+  // Past intakes are refused from the day the form is opened; a new English text may be left blank.
+  // (A new English text left blank comes out undefined: the save then sends no English.)
+  const [resolver] = useState(() => {
+    const english = status === 'missing' ? newEnglishProgrammeForm : englishProgrammeForm;
+    const schema = withEnglish(programmeForm(today()), english) as { parse(value: unknown): unknown };
+    return schemaResolver<ProgrammeValues, ProgrammeValues>(schema as { parse(value: unknown): ProgrammeValues });
+  });
+  const loaded = useMemo(() => programmeValues(programme), [programme]);
   const content = useContentForm({
-    loaded: programme,
+    loaded,
     resolver,
-    save: (request) => saveProgramme.mutateAsync({ slug: programme.slug, request }),
+    save: (request) => saveProgramme.mutateAsync({ slug: programme.slug, request: englishApart(request) }),
   });
   const fields = { form: content.form };
+  const englishPage = programme.english.path && siteUrl !== undefined ? `${siteUrl}${programme.english.path}` : undefined;
   return (
-    <ContentForm content={content} label={programme.title} canEdit canUndo={canUndo} reload={reload}>
+    <ContentForm
+      content={content}
+      label={programme.title}
+      canEdit
+      canUndo={canUndo}
+      reload={async () => {
+        const fresh = await reload();
+        return fresh && programmeValues(fresh);
+      }}
+    >
+      <EnglishStatus form={content.form} status={status} pageUrl={englishPage} />
       <DurationAndLevelFields {...fields} />
       <DiplomaFields {...fields} />
       <ScheduleFields {...fields} />
@@ -56,6 +93,9 @@ function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
       <EnrolmentFields {...fields} />
       <ConfirmedField {...fields} />
       <ProgrammeTextFields {...fields} />
+      {programme.english.toTranslate && (
+        <NewEnglishTextFields {...fields} toTranslate={programme.english.toTranslate} frenchPath={programme.path} />
+      )}
     </ContentForm>
   );
 }
@@ -80,7 +120,11 @@ export function ProgrammePage({ canUndo }: { canUndo: boolean }) {
       <BackToContent to={contentFormPaths.programmes} label="Programmes" />
       <PageHeader
         title={title}
-        description={programme.data ? `${programme.data.departmentTitle}: the facts and texts of its page.` : undefined}
+        description={
+          programme.data
+            ? `${programme.data.departmentTitle}: the facts of its pages, and their texts in French and in English.`
+            : undefined
+        }
         actions={programme.data && <ViewPageLink path={programme.data.path} />}
       />
       {programme.isPending && <Spinner label="Loading the programme..." />}

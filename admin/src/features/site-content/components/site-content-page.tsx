@@ -12,9 +12,13 @@ const screens = [
   {
     to: contentFormPaths.programmes,
     title: 'Programmes',
-    text: 'Each programme’s duration, level, diploma, schedules, fees, next intakes and texts.',
+    text: 'Each programme’s duration, level, diploma, schedules, fees, next intakes, and its texts in French and English.',
   },
-  { to: contentFormPaths.faq, title: 'FAQ', text: 'The questions and answers of the site’s FAQ page, in their order.' },
+  {
+    to: contentFormPaths.faq,
+    title: 'FAQ',
+    text: 'The questions and answers of the site’s FAQ pages, in French and English, in their order.',
+  },
 ] as const;
 
 /** The facts of the public site that staff change here: each save goes live after the site is rebuilt. */
@@ -23,7 +27,7 @@ export function SiteContentPage() {
     <section className="site-content">
       <PageHeader
         title="Site content"
-        description="The facts the public site shows. Each save is kept with its author and can be undone; the site updates by itself."
+        description="The facts the public site shows, and their words in French and English. Each save is kept with its author and can be undone; the site updates by itself."
       />
       <ul className="content-screens">
         {screens.map((screen) => (

@@ -6,7 +6,7 @@ import { type ContentFormApi, errorAt, GroupError } from './content-fields.tsx';
 
 interface TextListProps {
   name: string;
-  legend: string;
+  legend: ReactNode;
   hint?: ReactNode;
   /** Each entry's label: "Skill 3". */
   itemLabel: (index: number) => string;
@@ -15,6 +15,8 @@ interface TextListProps {
   addLabel: string;
   type?: 'text' | 'date';
   maxLength?: number;
+  /** The language of the entries: `fr` or `en` for a content text. */
+  lang?: string;
 }
 
 interface TextListFieldProps<Values extends FieldValues> extends TextListProps {
@@ -61,6 +63,7 @@ function TextList({
   addLabel,
   type = 'text',
   maxLength,
+  lang,
   values,
   onChange,
   onBlur,
@@ -109,6 +112,7 @@ function TextList({
                     name={`${name}.${index}`}
                     value={value}
                     maxLength={maxLength}
+                    lang={lang}
                     onChange={(event) => onChange(replaceAt(values, index, event.target.value))}
                     onBlur={onBlur}
                   />

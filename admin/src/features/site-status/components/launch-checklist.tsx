@@ -22,7 +22,7 @@ const groups: Array<{ kind: ContentProblem['kind']; title: string; help: string 
   {
     kind: 'untranslated',
     title: 'English texts to translate or update',
-    help: 'The French text changed after its English version was written: the English page still shows the older translation. Once the English file in content/en/ says the same again, its translation is marked current with pnpm content:translated.',
+    help: 'The French text changed after its English version was written: the English page still shows the older translation. Follow a link to read the English beside the French: once it says the same, tick “The English says the same as the French” and save (a department or a page, in git: pnpm content:translated).',
   },
 ];
 

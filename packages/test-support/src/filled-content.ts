@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url));
+
+/**
+ * A copy of content/ as the centre will have filled it in: its name, Soudure's documents, fees
+ * and intakes (their words in both languages), the WhatsApp number, the callback delay. Written
+ * into `directory` (a new temporary one unless given: the caller removes it).
+ */
+export function filledContent(directory = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'))): string {
+  cpSync(repositoryContent, directory, { recursive: true });
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(directory, file), change(readFileSync(path.join(directory, file), 'utf8')));
+  edit('formations/soudure.md', (text) =>
+    text.replace(
+      /^confirmed: (true|false)$/m,
+      [
+        '$&',
+        'intakes: ["2099-01-11", "2099-10-04"]',
+        'enrolmentDocuments: ["Copie de l’acte de naissance", "Copie du dernier diplôme", "Deux photos d’identité"]',
+        'fees: { registration: 25000, tuition: 350000, instalments: "en trois versements" }',
+      ].join('\n'),
+    ),
+  );
+  edit('en/formations/soudure.md', (text) =>
+    text.replace(
+      /^slug: "welding"$/m,
+      [
+        '$&',
+        'enrolmentDocuments: ["A copy of your birth certificate", "A copy of your latest diploma", "Two passport photos"]',
+        'fees: { instalments: "in three payments" }',
+      ].join('\n'),
+    ),
+  );
+  edit('centre.yaml', (text) =>
+    text
+      .replace(/^name: .*$/m, 'name: "Centre de formation professionnelle de Nkoabang"')
+      .replace(/^shortName: .*$/m, 'shortName: "CFP Nkoabang"')
+      .replace(/^(whatsapp:\n\s+number: ).*$/m, '$1"+237699000001"')
+      .replace(/^callbackDelay: .*$/m, 'callbackDelay: "sous deux jours ouvrables"'),
+  );
+  edit('en/centre.yaml', (text) => text.replace(/^callbackDelay: .*$/m, 'callbackDelay: "within two working days"'));
+  return directory;
+}

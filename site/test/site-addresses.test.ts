@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { answerPagePaths, departementPath, locales, pagePaths, postPath, programmePath } from '@cfp/shared';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The public site's addresses are written in @cfp/shared, which the API (its redirects, its answer
+ * pages' links) and the admin read too: each must be a page of the site, in French and in English.
+ */
+
+const pages = fileURLToPath(new URL('../src/pages', import.meta.url));
+const isPage = (path: string) => existsSync(`${pages}${path}.astro`) || existsSync(`${pages}${path}/index.astro`);
+
+describe('the site’s addresses', () => {
+  it('are pages of the site, in French and in English: the main pages and those the API sends visitors to', () => {
+    const missing = [...Object.values(pagePaths), ...Object.values(answerPagePaths)]
+      .flatMap((paths) => Object.values(paths))
+      .filter((path) => !isPage(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('lead to a programme’s, a department’s and a post’s page by its slug', () => {
+    const slugPages = locales.flatMap((locale) => [programmePath('[slug]', locale), departementPath('[slug]', locale)]);
+    expect([...slugPages, postPath('[slug]')].filter((path) => !isPage(path))).toEqual([]);
+  });
+});
