@@ -31,12 +31,32 @@ interface Scores {
   cls: number;
 }
 
-async function lighthouseScores(url: string, port: number): Promise<Scores> {
+/**
+ * Lighthouse's mobile preset slows the CPU 4× to emulate a mid-range phone on a fast desktop;
+ * on a slower host that emulates a much slower phone. As Lighthouse's throttling guide says, the
+ * multiplier is calibrated from the host's benchmark index (its CPU calculator's formula:
+ * 1300 → 3×, 800 → 2×, 150 → 1×). BENCH_CPU_SLOWDOWN=4 forces the preset.
+ */
+function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex)) return 4;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+async function lighthouseScores(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Scores> {
   const results: Scores[] = [];
   for (let run = 0; run < runs; run += 1) {
     // Chromium now and then fails to record a trace (NO_NAVSTART): such a run is done again, up to twice.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        throttling: { cpuSlowdownMultiplier },
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories: scored, audits, runtimeError } = result.lhr;
       if (runtimeError) {
@@ -104,9 +124,19 @@ async function main() {
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
   });
   const rows: string[][] = [];
+  let benchmarkIndex = Number.NaN;
+  let cpuSlowdown = 4;
   try {
-    // The first run of a fresh browser pays for its start-up: it is not counted.
-    await lighthouse(`${site.product.url}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // The first run of a fresh browser pays for its start-up: it is not counted, it measures the host.
+    const warmUp = await lighthouse(`${site.product.url}/`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : calibratedCpuSlowdown(benchmarkIndex);
+    process.stderr.write(`Host benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ×${cpuSlowdown.toFixed(1)}\n`);
     for (const [type, path] of Object.entries(site.pages).filter(([type]) => !onlyPages || onlyPages.includes(type))) {
       process.stderr.write(`${type} ${path}\n`);
       const url = `${site.product.url}${path}`;
@@ -123,7 +153,7 @@ async function main() {
       await context.close();
 
       const slowPaint = await medianSlowFirstPaint(browser, url);
-      const lh = notScored.has(type) ? undefined : await lighthouseScores(url, port);
+      const lh = notScored.has(type) ? undefined : await lighthouseScores(url, port, cpuSlowdown);
       rows.push([
         type,
         kb(weight.html),
@@ -169,7 +199,7 @@ async function main() {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
   console.log(
-    `Public site, per page type: KB gzip-compressed (images as served); FCP slow: first contentful paint at 400 ms RTT, 400 kbps, cold cache, median of ${paintRuns}; Lighthouse mobile, median of ${runs}`,
+    `Public site, per page type: KB gzip-compressed (images as served); FCP slow: first contentful paint at 400 ms RTT, 400 kbps, cold cache, median of ${paintRuns}; Lighthouse mobile with the CPU slowed ×${cpuSlowdown.toFixed(1)} (host benchmark index ${Math.round(benchmarkIndex)}), median of ${runs}`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));

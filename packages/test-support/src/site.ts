@@ -88,6 +88,12 @@ export async function publishPost(product: RunningProduct, token: string): Promi
     120_000,
     () => `the post did not reach the site:\n${product.output()}`,
   );
+  // A change made during that build schedules one more: pages are measured on an idle product, not beside a build.
+  await waitFor(
+    async () => (await api.get<{ state: string }>('/site/status')).state === 'idle',
+    120_000,
+    () => `the site kept rebuilding:\n${product.output()}`,
+  );
   return { id: blog._id, slug: blog.slug, title };
 }
 
