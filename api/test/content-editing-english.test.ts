@@ -1,31 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { englishProgrammeSchema, splitFrontMatter } from '@cfp/content';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
-
-const repositoryContent = path.resolve(import.meta.dirname, '../../content');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const gitIdentity = {
-  GIT_AUTHOR_NAME: 'Editor in git',
-  GIT_AUTHOR_EMAIL: 'git@centre.test',
-  GIT_COMMITTER_NAME: 'Editor in git',
-  GIT_COMMITTER_EMAIL: 'git@centre.test',
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitIdentity } }).trim();
-}
+import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { bearer, committedContent, git, openForm, repositoryContent } from './support/content-repository.ts';
 
 /** A repository holding a copy of content/, as `pnpm start` commits to, and an app on it signed in as a superAdmin. */
 async function contentApp() {
-  const root = temporaryDirectory();
-  git(root, 'init', '--quiet', '--initial-branch=main');
-  cpSync(repositoryContent, path.join(root, 'content'), { recursive: true });
-  git(root, 'add', '--all');
-  git(root, 'commit', '--quiet', '-m', 'The content');
+  const root = committedContent();
   const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
   const token = await loginAs(app);
   const file = (name: string) => readFileSync(path.join(root, 'content', name), 'utf8');
@@ -35,12 +18,6 @@ async function contentApp() {
     git(root, 'commit', '--quiet', '-am', message);
   };
   return { root, app, token, file, editorCommits };
-}
-
-async function openForm(app: FastifyInstance, token: string, url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
 }
 
 function save(app: FastifyInstance, token: string, url: string, payload: object) {

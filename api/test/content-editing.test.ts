@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
+import { bearer, committedContent, git, openForm, repositoryContent } from './support/content-repository.ts';
 import { waitUntil } from './support/waiting.ts';
-
-const repositoryContent = path.resolve(import.meta.dirname, '../../content');
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const gitIdentity = {
-  GIT_AUTHOR_NAME: 'Editor in git',
-  GIT_AUTHOR_EMAIL: 'git@centre.test',
-  GIT_COMMITTER_NAME: 'Editor in git',
-  GIT_COMMITTER_EMAIL: 'git@centre.test',
-};
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...gitIdentity } });
-}
 
 /** A bare repository holding the project's content/, as the git host would, and an editor's clone of it. */
 function sharedRepository() {
@@ -40,12 +27,6 @@ function sharedRepository() {
     git(seed, 'push', '--quiet', 'origin', 'main');
   };
   return { root, remote, editorCommits };
-}
-
-async function openForm(app: FastifyInstance, token: string, url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
 }
 
 function save(app: FastifyInstance, token: string, url: string, version: string, values: unknown) {
@@ -160,17 +141,8 @@ describe('site content saved from the admin, with a shared git repository', () =
 });
 
 describe('site content saved from the admin, in the repository that holds the content folder', () => {
-  function localRepository() {
-    const root = temporaryDirectory();
-    git(root, 'init', '--quiet', '--initial-branch=main');
-    cpSync(repositoryContent, path.join(root, 'content'), { recursive: true });
-    git(root, 'add', '--all');
-    git(root, 'commit', '--quiet', '-m', 'The content');
-    return root;
-  }
-
   it('refuses a fee of "cheap", an intake in the past and a phone of 5 digits beside their fields, writing nothing', async () => {
-    const root = localRepository();
+    const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
     const token = await loginAs(app);
     const programme = await openForm(app, token, '/api/content/programmes/soudure');
@@ -199,7 +171,7 @@ describe('site content saved from the admin, in the repository that holds the co
   });
 
   it('lets every admin edit programmes and the FAQ, and only a superAdmin the centre’s details and undo', async () => {
-    const root = localRepository();
+    const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
     const owner = await loginAs(app);
     const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
@@ -244,7 +216,7 @@ describe('site content saved from the admin, in the repository that holds the co
   });
 
   it('neither shows nor follows a content file that is a symbolic link', async () => {
-    const root = localRepository();
+    const root = committedContent();
     const outside = path.join(temporaryDirectory(), 'centre.yaml');
     writeFileSync(outside, 'name: "Pas du contenu"\n');
     rmSync(path.join(root, 'content', 'centre.yaml'));
@@ -260,7 +232,7 @@ describe('site content saved from the admin, in the repository that holds the co
   });
 
   it('refuses to save over changes an editor has not committed on the server', async () => {
-    const root = localRepository();
+    const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
     const token = await loginAs(app);
     const faq = await openForm(app, token, '/api/content/faq');

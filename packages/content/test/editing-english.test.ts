@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   centreDocument,
-  type EditOutcome,
   editContent,
   englishCentreDocument,
   englishFaqDocument,
@@ -14,17 +13,7 @@ import {
 } from '../src/editing/index.ts';
 import { translationStatusOf } from '../src/english.ts';
 import { fingerprintOfText } from '../src/index.ts';
-
-const contentDir = path.resolve(import.meta.dirname, '../../../content');
-const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
-const today = '2026-11-25';
-
-function written(outcome: EditOutcome, file: string): string {
-  if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
-  const text = outcome.files.find((changed) => changed.file === file)?.text;
-  if (text === undefined) throw new Error(`${file} is not written: ${outcome.files.map((changed) => changed.file).join(', ')}`);
-  return text;
-}
+import { contentDir, read, today, written } from './edit-support.ts';
 
 const stampOf = (text: string) => /^translationOf: "([0-9a-f]{12})"$/m.exec(text)?.[1];
 

@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreDocument, type EditOutcome, editContent, faqDocument, programmeDocument, YamlText } from '../src/editing/index.ts';
-
-const contentDir = path.resolve(import.meta.dirname, '../../../content');
-const read = (file: string) => readFileSync(path.join(contentDir, file), 'utf8');
-const today = '2026-11-25';
-
-/** The text a save gives a file, from its outcome. */
-function written(outcome: EditOutcome, file: string): string {
-  if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
-  const text = outcome.files.find((changed) => changed.file === file)?.text;
-  if (text === undefined) throw new Error(`${file} is not written: ${outcome.files.map((changed) => changed.file).join(', ')}`);
-  return text;
-}
+import { centreDocument, editContent, faqDocument, programmeDocument, YamlText } from '../src/editing/index.ts';
+import { contentDir, read, today, written } from './edit-support.ts';
 
 /** The lines of `after` that differ from `before`, as a diff would show them. */
 function changedLines(before: string, after: string): string[] {

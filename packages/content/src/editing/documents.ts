@@ -232,6 +232,21 @@ export function deleteEmpty(yaml: YamlText, key: string): void {
   if (yaml.has([key]) && yaml.isEmpty([key])) yaml.delete([key]);
 }
 
+/** Writes one `scheduleHours.<schedule>` field; an emptied one goes, and so does an emptied map. */
+export function writeScheduleHours(yaml: YamlText, field: string, hoursBySchedule: Record<Schedule, string>): void {
+  const schedule = field.slice('scheduleHours.'.length) as Schedule;
+  const hours = hoursBySchedule[schedule];
+  if (hours) yaml.set(['scheduleHours', schedule], hours);
+  else yaml.delete(['scheduleHours', schedule]);
+  deleteEmpty(yaml, 'scheduleHours');
+}
+
+/** Writes a list the file may leave out: an empty one is removed. */
+export function writeOptionalList(yaml: YamlText, key: string, list: readonly string[]): void {
+  if (list.length === 0) yaml.delete([key]);
+  else yaml.set([key], list);
+}
+
 export function programmeDocument(slug: string): EditableDocument<ProgrammeForm> {
   return {
     file: `formations/${slug}.md`,
@@ -288,15 +303,9 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
         else yaml.set(['fees', feeKeys[field] as string], value);
         deleteEmpty(yaml, 'fees');
       } else if (field.startsWith('scheduleHours.')) {
-        const schedule = field.slice('scheduleHours.'.length) as Schedule;
-        const hours = form.scheduleHours[schedule];
-        if (hours) yaml.set(['scheduleHours', schedule], hours);
-        else yaml.delete(['scheduleHours', schedule]);
-        deleteEmpty(yaml, 'scheduleHours');
+        writeScheduleHours(yaml, field, form.scheduleHours);
       } else if (field === 'intakes' || field === 'enrolmentDocuments') {
-        const list = form[field];
-        if (list.length === 0) yaml.delete([field]);
-        else yaml.set([field], list);
+        writeOptionalList(yaml, field, form[field]);
       } else {
         yaml.set([field], form[field as keyof ProgrammeForm]);
       }

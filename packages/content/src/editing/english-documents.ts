@@ -16,7 +16,16 @@ import {
 import { isKnown } from '../centre-details.ts';
 import type { Programme } from '../schemas.ts';
 import { fieldsOf } from '../translations.ts';
-import { deleteEmpty, type EditableDocument, given, listInWords, placeholder, programmeFieldsInWords } from './documents.ts';
+import {
+  deleteEmpty,
+  type EditableDocument,
+  given,
+  listInWords,
+  placeholder,
+  programmeFieldsInWords,
+  writeOptionalList,
+  writeScheduleHours,
+} from './documents.ts';
 import { YamlText } from './yaml-text.ts';
 
 /**
@@ -209,14 +218,9 @@ export function englishProgrammeDocument(slug: string, creating = false): Editab
         else yaml.delete(['fees', 'instalments']);
         deleteEmpty(yaml, 'fees');
       } else if (field.startsWith('scheduleHours.')) {
-        const schedule = field.slice('scheduleHours.'.length) as Schedule;
-        const hours = form.scheduleHours[schedule];
-        if (hours) yaml.set(['scheduleHours', schedule], hours);
-        else yaml.delete(['scheduleHours', schedule]);
-        deleteEmpty(yaml, 'scheduleHours');
+        writeScheduleHours(yaml, field, form.scheduleHours);
       } else if (field === 'enrolmentDocuments') {
-        if (form.enrolmentDocuments.length === 0) yaml.delete([field]);
-        else yaml.set([field], form.enrolmentDocuments);
+        writeOptionalList(yaml, field, form.enrolmentDocuments);
       } else {
         yaml.set([field], form[field as 'summary' | 'job' | 'skills' | 'outlets']);
       }
