@@ -123,4 +123,14 @@ describe('the password estimator’s memory', () => {
     await vi.waitFor(() => expect(estimator.loaded).toBe(false), { timeout: 5_000, interval: 20 });
     expect((await estimator.check(strongPassphrase, [], 0)).acceptable).toBe(true);
   });
+
+  it('stays loaded for the next try after a refused password, and goes once a password is accepted', async () => {
+    const estimator = new StrengthEstimator();
+    expect((await estimator.check('azertyuiop1234', [], 0)).acceptable).toBe(false);
+    estimator.keepLoaded(60_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(estimator.loaded).toBe(true);
+    expect((await estimator.check(strongPassphrase, [], 0)).acceptable).toBe(true);
+    await vi.waitFor(() => expect(estimator.loaded).toBe(false), { timeout: 5_000, interval: 20 });
+  });
 });

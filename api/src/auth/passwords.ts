@@ -85,6 +85,14 @@ export class StrengthEstimator {
     return child;
   }
 
+  /** Keeps a loaded, idle estimator for `ms` more, counted from now. */
+  keepLoaded(ms: number) {
+    if (!this.estimatorProcess || this.waiting.size > 0) return;
+    clearTimeout(this.idleTimer);
+    this.keepLoadedMs = ms;
+    this.stopWhenIdle();
+  }
+
   private stopWhenIdle() {
     this.estimatorProcess?.unref();
     this.estimatorProcess?.channel?.unref();
@@ -117,7 +125,9 @@ export function passwordStrength(password: string, personalWords: readonly strin
  * are the account's e-mail and username, which the password must not be built on.
  */
 export async function weakPasswordReason(password: string, personalWords: readonly string[]): Promise<string | undefined> {
-  // A password being set: the meter's questions, if any, are over.
+  // A password being set: the meter's questions are over, unless it is refused and another try follows.
   const strength = await estimator.check(password, personalWords, 0);
-  return strength.acceptable ? undefined : weakPasswordMessage(strength);
+  if (strength.acceptable) return undefined;
+  estimator.keepLoaded(meterIdleMs);
+  return weakPasswordMessage(strength);
 }
