@@ -124,5 +124,6 @@ describe('admin CLI', () => {
         env,
       }),
     ).rejects.toMatchObject({ stderr: expect.stringMatching(/already exists/) });
-  });
+    // Three CLI processes, each loading the API and the password estimator: seconds apiece on a busy machine.
+  }, 90_000);
 });
