@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +7,8 @@ import { databaseFile } from '../src/db/database.ts';
 import { blogPosts } from '../src/db/schema.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
+import { cliEnv, cliTestTimeoutMs, runCli } from './support/cli.ts';
 import { waitUntil } from './support/waiting.ts';
-
-const run = promisify(execFile);
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe('backup and restore', () => {
   it('takes a consistent backup while posts are being written, and restores the same database and images', async () => {
@@ -86,44 +81,35 @@ describe('backup and restore', () => {
 });
 
 describe('admin CLI', () => {
-  it('creates an admin with a generated password printed once, and resets it, signing the admin out', async () => {
-    const dataDir = temporaryDirectory();
-    const env = { ...process.env, DATA_DIR: dataDir };
-    const created = await run(
-      process.execPath,
-      ['src/cli.ts', 'admin:create', '--email', 'Staff@Centre.test', '--username', 'Staff'],
-      {
-        cwd: apiRoot,
-        env,
-      },
-    );
-    const password = created.stdout.match(/password: (\S+)/)?.[1];
-    expect(password).toBeDefined();
+  it(
+    'creates an admin with a generated password printed once, and resets it, signing the admin out',
+    async () => {
+      const dataDir = temporaryDirectory();
+      const env = cliEnv(dataDir);
+      const created = await runCli(['admin:create', '--email', 'Staff@Centre.test', '--username', 'Staff'], env);
+      expect(created.code).toBe(0);
+      const password = created.stdout.match(/password: (\S+)/)?.[1];
+      expect(password).toBeDefined();
 
-    const app = await buildTestApp({ env: { DATA_DIR: dataDir } });
-    const token = await loginAs(app, 'staff@centre.test', password);
-    await run(
-      process.execPath,
-      ['src/cli.ts', 'admin:reset-password', '--email', 'staff@centre.test', '--password', 'a fresh long passphrase'],
-      {
-        cwd: apiRoot,
+      const app = await buildTestApp({ env: { DATA_DIR: dataDir } });
+      const token = await loginAs(app, 'staff@centre.test', password);
+      const reset = await runCli(
+        ['admin:reset-password', '--email', 'staff@centre.test', '--password', 'a fresh long passphrase'],
         env,
-      },
-    );
-    const old = await app.inject({
-      method: 'GET',
-      url: '/api/auth/validateToken',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(old.statusCode).toBe(401);
-    await expect(loginAs(app, 'staff@centre.test', 'a fresh long passphrase')).resolves.toBeTruthy();
+      );
+      expect(reset.code).toBe(0);
+      const old = await app.inject({
+        method: 'GET',
+        url: '/api/auth/validateToken',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(old.statusCode).toBe(401);
+      await expect(loginAs(app, 'staff@centre.test', 'a fresh long passphrase')).resolves.toBeTruthy();
 
-    await expect(
-      run(process.execPath, ['src/cli.ts', 'admin:create', '--email', 'staff@centre.test', '--username', 'Again'], {
-        cwd: apiRoot,
-        env,
-      }),
-    ).rejects.toMatchObject({ stderr: expect.stringMatching(/already exists/) });
-    // Three CLI processes, each loading the API and the password estimator: seconds apiece on a busy machine.
-  }, 90_000);
+      const again = await runCli(['admin:create', '--email', 'staff@centre.test', '--username', 'Again'], env);
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toMatch(/already exists/);
+    },
+    cliTestTimeoutMs,
+  );
 });

@@ -1,8 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
@@ -10,6 +9,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { temporaryDirectory, testAdmin } from './helper.ts';
+import { cliTestTimeoutMs, runCli } from './support/cli.ts';
 import { waitUntil } from './support/waiting.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -78,10 +78,8 @@ describe('the database replicated continuously to S3 (Litestream)', () => {
       rmSync(dataDir, { recursive: true, force: true });
 
       const newDataDir = temporaryDirectory();
-      const restore = await promisify(execFile)(process.execPath, ['src/cli.ts', 'restore', '--from-replica'], {
-        cwd: apiRoot,
-        env: replicaEnv(s3, newDataDir),
-      });
+      const restore = await runCli(['restore', '--from-replica'], replicaEnv(s3, newDataDir));
+      expect(restore.code).toBe(0);
       expect(restore.stdout).toMatch(/^Database restored from s3:\/\/replicas\/database\//);
       const restored = new Database(path.join(newDataDir, 'centre.sqlite'), { readonly: true });
       const titles = new Set(restored.prepare('select title from blog_posts').pluck().all() as string[]);
@@ -97,22 +95,23 @@ describe('the database replicated continuously to S3 (Litestream)', () => {
     }
   }, 90_000);
 
-  it('restores only where there is no database, and says why', async () => {
-    const s3 = await startLoopbackS3('centre-formation', { otherBuckets: ['replicas'] });
-    const dataDir = temporaryDirectory();
-    const config = loadConfig(replicaEnv(s3, dataDir));
-    expect(config.databaseReplica).toMatchObject({ bucket: 'replicas', prefix: 'database/', syncIntervalSeconds: 1 });
-    new Database(path.join(dataDir, 'centre.sqlite')).close();
-    const refused = await promisify(execFile)(process.execPath, ['src/cli.ts', 'restore', '--from-replica'], {
-      cwd: apiRoot,
-      env: replicaEnv(s3, dataDir),
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({
-      code: 1,
-      stderr: expect.stringMatching(/centre\.sqlite exists: the replica is restored only where there is no database/),
-    });
-    expect(existsSync(path.join(dataDir, 'centre.sqlite'))).toBe(true);
-  });
+  it(
+    'restores only where there is no database, and says why',
+    async () => {
+      const s3 = await startLoopbackS3('centre-formation', { otherBuckets: ['replicas'] });
+      const dataDir = temporaryDirectory();
+      const config = loadConfig(replicaEnv(s3, dataDir));
+      expect(config.databaseReplica).toMatchObject({ bucket: 'replicas', prefix: 'database/', syncIntervalSeconds: 1 });
+      new Database(path.join(dataDir, 'centre.sqlite')).close();
+      const refused = await runCli(['restore', '--from-replica'], replicaEnv(s3, dataDir));
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/centre\.sqlite exists: the replica is restored only where there is no database/),
+      });
+      expect(existsSync(path.join(dataDir, 'centre.sqlite'))).toBe(true);
+    },
+    cliTestTimeoutMs,
+  );
 
   it('refuses a replica prefix that would share keys with the images', () => {
     const env = {

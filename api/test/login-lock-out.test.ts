@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { cliEnv, cliTestTimeoutMs, runCli } from './support/cli.ts';
 import { type JsonAnswer, listeningApp, postJson } from './support/listening-app.ts';
-
-const run = promisify(execFile);
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const login = (port: number, password: string, localAddress: string) =>
   postJson(port, '/api/auth/login', { email: testAdmin.email, password }, localAddress);
@@ -81,19 +76,24 @@ describe('lifting a lock-out', () => {
     expect((await login(port, testAdmin.password, '127.0.0.9')).status).toBe(200);
   });
 
-  it('lets a locked-out owner in with the password set by the CLI reset, from the locked address', async () => {
-    const app = await buildTestApp();
-    for (let guess = 0; guess < 6; guess += 1) await attempt(app, testAdmin.email, `wrong ${guess}`, '192.0.2.1');
-    expect((await attempt(app, testAdmin.email, testAdmin.password, '192.0.2.1')).statusCode).toBe(429);
+  it(
+    'lets a locked-out owner in with the password set by the CLI reset, from the locked address',
+    async () => {
+      const app = await buildTestApp();
+      for (let guess = 0; guess < 6; guess += 1) await attempt(app, testAdmin.email, `wrong ${guess}`, '192.0.2.1');
+      expect((await attempt(app, testAdmin.email, testAdmin.password, '192.0.2.1')).statusCode).toBe(429);
 
-    const newPassword = 'a fresh passphrase for the owner';
-    await run(process.execPath, ['src/cli.ts', 'admin:reset-password', '--email', testAdmin.email, '--password', newPassword], {
-      cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: app.config.dataDir },
-    });
+      const newPassword = 'a fresh passphrase for the owner';
+      const reset = await runCli(
+        ['admin:reset-password', '--email', testAdmin.email, '--password', newPassword],
+        cliEnv(app.config.dataDir),
+      );
+      expect(reset.code).toBe(0);
 
-    expect((await attempt(app, testAdmin.email, newPassword, '192.0.2.1')).statusCode).toBe(200);
-  });
+      expect((await attempt(app, testAdmin.email, newPassword, '192.0.2.1')).statusCode).toBe(200);
+    },
+    cliTestTimeoutMs,
+  );
 
   it('shows a superAdmin which admins are locked and lets them clear a lock, in the audit log; an admin gets 403, no token 401', async () => {
     // The lock-out's clock stands still: the lock shown is its whole length, however long the password checks take.

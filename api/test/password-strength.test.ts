@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { weakPasswordMessage } from '@cfp/shared';
 import { checkPasswordStrength, minimumPasswordScore } from '@cfp/shared/password-strength';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +6,7 @@ import { StrengthEstimator } from '../src/auth/passwords.ts';
 import { ConfigError } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testAdmin, testConfig } from './helper.ts';
+import { cliEnv, cliTestTimeoutMs, runCli } from './support/cli.ts';
 import { strongPassphrase, weakPasswords } from './support/weak-passwords.ts';
 
 describe('the shared password strength checker', () => {
@@ -73,40 +71,38 @@ describe('ADMIN_PASSWORD', () => {
   });
 });
 
-const run = promisify(execFile);
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
 describe('the CLI', () => {
-  const cli = (dataDir: string, ...args: string[]) =>
-    run(process.execPath, ['src/cli.ts', ...args], { cwd: apiRoot, env: { ...process.env, DATA_DIR: dataDir } }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
+  const cli = (dataDir: string, ...args: string[]) => runCli(args, cliEnv(dataDir));
 
-  it('refuses an easily guessed password in admin:reset-password and admin:create, and keeps the old one', async () => {
-    const app = await buildTestApp();
-    const dataDir = app.config.dataDir;
-    const reset = await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', 'azertyuiop1234');
-    expect(reset.code).toBe(1);
-    expect(reset.stderr).toMatch(/^--password: password is too easy to guess: /);
-    const create = await cli(
-      dataDir,
-      'admin:create',
-      '--email',
-      'new@centre.test',
-      '--username',
-      'New',
-      '--password',
-      'abcdabcdabcd',
-    );
-    expect(create.code).toBe(1);
-    expect(create.stderr).toMatch(/password is too easy to guess/);
-    await expect(loginAs(app)).resolves.toBeTruthy();
+  it(
+    'refuses an easily guessed password in admin:reset-password and admin:create, and keeps the old one',
+    async () => {
+      const app = await buildTestApp();
+      const dataDir = app.config.dataDir;
+      const reset = await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', 'azertyuiop1234');
+      expect(reset.code).toBe(1);
+      expect(reset.stderr).toMatch(/^--password: password is too easy to guess: /);
+      const create = await cli(
+        dataDir,
+        'admin:create',
+        '--email',
+        'new@centre.test',
+        '--username',
+        'New',
+        '--password',
+        'abcdabcdabcd',
+      );
+      expect(create.code).toBe(1);
+      expect(create.stderr).toMatch(/password is too easy to guess/);
+      await expect(loginAs(app)).resolves.toBeTruthy();
 
-    expect((await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', strongPassphrase)).code).toBe(0);
-    await expect(loginAs(app, testAdmin.email, strongPassphrase)).resolves.toBeTruthy();
-    // Four CLI processes, each loading the API and the password dictionaries: seconds apiece on a busy machine.
-  }, 90_000);
+      expect((await cli(dataDir, 'admin:reset-password', '--email', testAdmin.email, '--password', strongPassphrase)).code).toBe(
+        0,
+      );
+      await expect(loginAs(app, testAdmin.email, strongPassphrase)).resolves.toBeTruthy();
+    },
+    cliTestTimeoutMs,
+  );
 });
 
 describe('the password estimator’s memory', () => {
