@@ -115,69 +115,115 @@ async function medianSlowFirstPaint(browser: Browser, url: string): Promise<numb
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-async function main() {
+interface PageFigures {
+  type: string;
+  url: string;
+  weight: Awaited<ReturnType<typeof measurePage>>;
+  withinBudget: boolean;
+  budgetBeforeImages: number;
+  violations: string[];
+  slowPaint: number;
+}
+
+/** What Playwright's browser measures: weights against the budget, axe's violations, the slow first paint. */
+async function pageFigures(pages: [string, string][], baseUrl: string): Promise<PageFigures[]> {
   const budgets = readBudgets();
-  process.stderr.write('Starting the product and publishing a post...\n');
-  const site = await startSiteWithPost();
   const browser = await launchBrowser();
-  // Lighthouse gets a Chromium of its own: in the one Playwright stays attached to, the same home
-  // page scored 87-100 with 76-527 ms of blocking time; in a Chromium started alone, 99 with 93-120 ms.
-  const lighthouseChrome = await launchChromeForLighthouse({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-  const port = lighthouseChrome.port;
-  const rows: string[][] = [];
-  let benchmarkIndex = Number.NaN;
-  let cpuSlowdown = 4;
+  const figures: PageFigures[] = [];
   try {
-    // The first run of a fresh browser pays for its start-up: it is not counted, it measures the host.
-    const warmUp = await lighthouse(`${site.product.url}/`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? Number.NaN;
-    cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : calibratedCpuSlowdown(benchmarkIndex);
-    process.stderr.write(`Host benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ×${cpuSlowdown.toFixed(1)}\n`);
-    for (const [type, path] of Object.entries(site.pages).filter(([type]) => !onlyPages || onlyPages.includes(type))) {
+    for (const [type, path] of pages) {
       process.stderr.write(`${type} ${path}\n`);
-      const url = `${site.product.url}${path}`;
+      const url = `${baseUrl}${path}`;
       const weight = await measurePage(browser, url);
       const budget = budgetOf(budgets, type);
       const withinBudget =
         weight.beforeImages <= budget.beforeImages && weight.js <= budget.js && weight.blockingScripts.length === 0;
-
       const context = await browser.newContext({ viewport: viewports.phone });
       const page = await context.newPage();
       await page.goto(url);
       await settle(page);
       const violations = await axeViolations(page);
       await context.close();
-
-      const slowPaint = await medianSlowFirstPaint(browser, url);
-      const lh = notScored.has(type) ? undefined : await lighthouseScores(url, port, cpuSlowdown);
-      rows.push([
-        type,
-        kb(weight.html),
-        kb(weight.css),
-        kb(weight.js),
-        kb(weight.fonts),
-        kb(weight.images),
-        `${kb(weight.beforeImages)}/${kb(budget.beforeImages)}`,
-        withinBudget ? 'ok' : 'OVER',
-        String(violations.length),
-        `${(slowPaint / 1000).toFixed(2)}s`,
-        ...(lh ? lh.scores.map(String) : categories.map(() => '-')),
-        lh ? `${(lh.lcp / 1000).toFixed(2)}s` : '-',
-        lh ? `${Math.round(lh.tbt)}ms` : '-',
-        lh ? lh.cls.toFixed(3) : '-',
-      ]);
       for (const violation of violations) process.stderr.write(`  axe: ${violation}\n`);
+      const slowPaint = await medianSlowFirstPaint(browser, url);
+      figures.push({ type, url, weight, withinBudget, budgetBeforeImages: budget.beforeImages, violations, slowPaint });
     }
   } finally {
     await browser.close();
-    lighthouseChrome.kill();
+  }
+  return figures;
+}
+
+interface LighthouseFigures {
+  byUrl: Map<string, Scores>;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/**
+ * Lighthouse runs after Playwright's browser has closed, in a Chromium of its own and with nothing
+ * else of the bench running: in the one Playwright stays attached to, the same home page scored
+ * 87-100 with 76-527 ms of blocking time; in a Chromium started alone, 99 with 93-120 ms.
+ */
+async function lighthouseFigures(urls: string[], baseUrl: string): Promise<LighthouseFigures> {
+  const chrome = await launchChromeForLighthouse({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    // The first run of a fresh browser pays for its start-up: it is not counted, it measures the host.
+    const warmUp = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN
+      ? Number(process.env.BENCH_CPU_SLOWDOWN)
+      : calibratedCpuSlowdown(benchmarkIndex);
+    process.stderr.write(`Host benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ×${cpuSlowdown.toFixed(1)}\n`);
+    const byUrl = new Map<string, Scores>();
+    for (const url of urls) {
+      process.stderr.write(`Lighthouse ${url}\n`);
+      byUrl.set(url, await lighthouseScores(url, chrome.port, cpuSlowdown));
+    }
+    return { byUrl, benchmarkIndex, cpuSlowdown };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  process.stderr.write('Starting the product and publishing a post...\n');
+  const site = await startSiteWithPost();
+  const pages = Object.entries(site.pages).filter(([type]) => !onlyPages || onlyPages.includes(type));
+  let figures: PageFigures[];
+  let lighthouseRuns: LighthouseFigures;
+  try {
+    figures = await pageFigures(pages, site.product.url);
+    const scored = figures.filter((page) => !notScored.has(page.type)).map((page) => page.url);
+    lighthouseRuns = await lighthouseFigures(scored, site.product.url);
+  } finally {
     await site.product.stop();
   }
+  const { byUrl, benchmarkIndex, cpuSlowdown } = lighthouseRuns;
+  const rows = figures.map(({ type, url, weight, withinBudget, budgetBeforeImages, violations, slowPaint }) => {
+    const lh = byUrl.get(url);
+    return [
+      type,
+      kb(weight.html),
+      kb(weight.css),
+      kb(weight.js),
+      kb(weight.fonts),
+      kb(weight.images),
+      `${kb(weight.beforeImages)}/${kb(budgetBeforeImages)}`,
+      withinBudget ? 'ok' : 'OVER',
+      String(violations.length),
+      `${(slowPaint / 1000).toFixed(2)}s`,
+      ...(lh ? lh.scores.map(String) : categories.map(() => '-')),
+      lh ? `${(lh.lcp / 1000).toFixed(2)}s` : '-',
+      lh ? `${Math.round(lh.tbt)}ms` : '-',
+      lh ? lh.cls.toFixed(3) : '-',
+    ];
+  });
 
   const header = [
     'page',
