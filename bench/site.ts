@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '@cfp/test-support/site';
 import { launch as launchChromeForLighthouse } from 'chrome-launcher';
@@ -15,6 +16,11 @@ import type { Browser } from 'playwright-core';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_PAGES=maintenance,faq measures only those page types (names from site/budgets.json). */
 const onlyPages = process.env.BENCH_PAGES?.split(',');
+/**
+ * BENCH_ARRIVAL=cross-site: Lighthouse opens each page from another site's page, as a visitor
+ * arriving from a search result or a WhatsApp link does, instead of from about:blank.
+ */
+const crossSiteArrival = process.env.BENCH_ARRIVAL === 'cross-site';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Pages that are not for search engines (noindex, or a 404) are not scored by Lighthouse. */
 const notScored = new Set(['answer', 'notFound', 'answerEn', 'notFoundEn']);
@@ -46,7 +52,14 @@ function calibratedCpuSlowdown(benchmarkIndex: number): number {
   return 1;
 }
 
-async function lighthouseScores(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Scores> {
+interface LighthouseSettings {
+  port: number;
+  cpuSlowdownMultiplier: number;
+  /** The page Lighthouse opens before the measured one (its default: about:blank). */
+  blankPage: string | undefined;
+}
+
+async function lighthouseScores(url: string, { port, cpuSlowdownMultiplier, blankPage }: LighthouseSettings): Promise<Scores> {
   const results: Scores[] = [];
   for (let run = 0; run < runs; run += 1) {
     // Chromium now and then fails to record a trace (NO_NAVSTART): such a run is done again, up to twice.
@@ -57,6 +70,7 @@ async function lighthouseScores(url: string, port: number, cpuSlowdownMultiplier
         logLevel: 'error',
         onlyCategories: [...categories],
         throttling: { cpuSlowdownMultiplier },
+        ...(blankPage && { blankPage }),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories: scored, audits, runtimeError } = result.lhr;
@@ -167,6 +181,7 @@ interface LighthouseFigures {
  */
 async function lighthouseFigures(urls: string[], baseUrl: string): Promise<LighthouseFigures> {
   const chrome = await launchChromeForLighthouse({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  const elsewhere = crossSiteArrival ? await startElsewhere() : undefined;
   try {
     // The first run of a fresh browser pays for its start-up: it is not counted, it measures the host.
     const warmUp = await lighthouse(`${baseUrl}/`, {
@@ -183,12 +198,27 @@ async function lighthouseFigures(urls: string[], baseUrl: string): Promise<Light
     const byUrl = new Map<string, Scores>();
     for (const url of urls) {
       process.stderr.write(`Lighthouse ${url}\n`);
-      byUrl.set(url, await lighthouseScores(url, chrome.port, cpuSlowdown));
+      byUrl.set(
+        url,
+        await lighthouseScores(url, { port: chrome.port, cpuSlowdownMultiplier: cpuSlowdown, blankPage: elsewhere?.url }),
+      );
     }
     return { byUrl, benchmarkIndex, cpuSlowdown };
   } finally {
     chrome.kill();
+    elsewhere?.close();
   }
+}
+
+/** A one-line page on another site than the product's (localhost, where the product is 127.0.0.1). */
+async function startElsewhere(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Ailleurs</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the other site has no port');
+  return { url: `http://localhost:${address.port}/`, close: () => server.close() };
 }
 
 async function main() {
@@ -247,7 +277,7 @@ async function main() {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
   console.log(
-    `Public site, per page type: KB gzip-compressed (images as served); FCP slow: first contentful paint at 400 ms RTT, 400 kbps, cold cache, median of ${paintRuns}; Lighthouse mobile with the CPU slowed ×${cpuSlowdown.toFixed(1)} (host benchmark index ${Math.round(benchmarkIndex)}), median of ${runs}`,
+    `Public site, per page type: KB gzip-compressed (images as served); FCP slow: first contentful paint at 400 ms RTT, 400 kbps, cold cache, median of ${paintRuns}; Lighthouse mobile with the CPU slowed ×${cpuSlowdown.toFixed(1)} (host benchmark index ${Math.round(benchmarkIndex)}), opened from ${crossSiteArrival ? 'another site' : 'about:blank'}, median of ${runs}`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
