@@ -17,7 +17,7 @@ RUN CI=true pnpm install --frozen-lockfile && pnpm --filter @cfp/admin build \
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SITE_DIR=/site ASTRO_TELEMETRY_DISABLED=1
 USER node
 EXPOSE 8080
-CMD ["node","--max-semi-space-size=8","--max-old-space-size=256","api/src/server.ts"]
+CMD ["node","--min-semi-space-size=16","--max-semi-space-size=16","--max-old-space-size=256","api/src/server.ts"]
 
 # Debian's nginx, the one the tests run the configuration under, with its brotli modules. On
 # Node's image: for the split layout, start.sh asks crossOrigins (packages/shared) which origins

@@ -125,9 +125,12 @@ export const median = (values: number[]): number =>
 /** The admin the benchmarks sign in as, created by the API's first start (ADMIN_EMAIL, ADMIN_PASSWORD). */
 export const benchAdmin = { email: 'bench@centre.test', password: 'bench passphrase long enough' };
 
-/** The bare routes of ceilings.ts, answering the list's body at /constant and a post's at /post. */
+/**
+ * The bare routes of ceilings.ts, answering the list's body at /constant and a post's at /post,
+ * with the API's heap flags: the ratio measures the API's work, not a difference of heap sizes.
+ */
 export function startCeilings(listBody: string, postBody: string): Promise<StartedProcess> {
-  return startProcess(['bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
+  return startProcess([...apiNodeFlags(), 'bench/ceilings.ts'], { CEILING_CONSTANT: listBody, CEILING_POST: postBody }, (line) =>
     line.startsWith('http://') ? line.trim() : undefined,
   );
 }

@@ -6,6 +6,7 @@ const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.ur
 it('starts the API with the heap of api/package.json’s nodeFlags everywhere it is started for real', () => {
   const flags = (JSON.parse(read('api/package.json')) as { nodeFlags: string[] }).nodeFlags;
   expect(flags).toEqual([
+    expect.stringMatching(/^--min-semi-space-size=\d+$/),
     expect.stringMatching(/^--max-semi-space-size=\d+$/),
     expect.stringMatching(/^--max-old-space-size=\d+$/),
   ]);
