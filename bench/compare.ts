@@ -59,7 +59,10 @@ async function measure(contestant: Contestant, route: string, write: boolean): P
   };
 }
 
-/** `BENCH_BASELINE_ENV="LOG_LEVEL=info NODE_OPTIONS=--max-semi-space-size=16"`: settings of the baseline alone. */
+/**
+ * `BENCH_BASELINE_ENV="LOG_LEVEL=info SITE_REBUILD=local"`: settings of the baseline alone. Not for
+ * V8 flags: the API's own (api/package.json nodeFlags) are on its command line, which wins over NODE_OPTIONS.
+ */
 const baselineEnv = Object.fromEntries(
   (process.env.BENCH_BASELINE_ENV ?? '')
     .split(/\s+(?=[A-Z_]+=)/)

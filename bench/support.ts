@@ -46,7 +46,7 @@ export function startApi(
   { root = workspaceRoot, env = {} }: { root?: string; env?: Record<string, string> } = {},
 ): Promise<StartedProcess> {
   return startProcess(
-    [...apiNodeFlags(), 'api/src/server.ts'],
+    [...apiNodeFlags(root), 'api/src/server.ts'],
     {
       PORT: '0',
       DATA_DIR: dataDir,
