@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPromises, type PromisedDetail } from '@cfp/content';
+import { astroBuild } from '@cfp/test-support/astro-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
 const repositoryContent = fileURLToPath(new URL('../content/', import.meta.url));
-const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const scratch: string[] = [];
 
 const filled = {
@@ -22,30 +20,18 @@ const filled = {
 
 /** Builds the site from `contentDir` (no blog) and returns every page's HTML by path. */
 async function buildPages(contentDir: string): Promise<Map<string, string>> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-promises-'));
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'cfp-promises-cache-'));
-  scratch.push(outDir, cacheDir);
-  const child = spawn(process.execPath, [astro, 'build', '--silent'], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      SITE_OUT_DIR: outDir,
-      SITE_CONTENT_DIR: contentDir,
-      SITE_BLOG: 'off',
-      SITE_CACHE_DIR: cacheDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  if (status !== 0) throw new Error(`astro build failed:\n${output}`);
-  const pages = new Map<string, string>();
-  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.html')) pages.set(`/${file.replace(/\.html$/, '')}`, readFileSync(path.join(outDir, file), 'utf8'));
+  const build = await astroBuild({ SITE_CONTENT_DIR: contentDir, SITE_BLOG: 'off' }, 240_000);
+  try {
+    if (build.status !== 0) throw new Error(`astro build failed:\n${build.output}`);
+    const pages = new Map<string, string>();
+    for (const file of readdirSync(build.outDir, { recursive: true, encoding: 'utf8' })) {
+      if (file.endsWith('.html'))
+        pages.set(`/${file.replace(/\.html$/, '')}`, readFileSync(path.join(build.outDir, file), 'utf8'));
+    }
+    return pages;
+  } finally {
+    build.remove();
   }
-  return pages;
 }
 
 const visibleText = (html: string) =>
@@ -136,9 +122,7 @@ describe('what the pages promise about reaching the centre, and a programme’s 
     const written = `durationMonths: ${soudureMonths.written}\n`;
     if (!readFileSync(soudure, 'utf8').includes(written)) throw new Error(`soudure.md no longer says ${written}`);
     writeFileSync(soudure, readFileSync(soudure, 'utf8').replace(written, `durationMonths: ${soudureMonths.changed}\n`));
-    // One after the other: two builds of one site share its .astro folder.
-    today = await buildPages(repositoryContent);
-    complete = await buildPages(content);
+    [today, complete] = await Promise.all([buildPages(repositoryContent), buildPages(content)]);
   }, 300_000);
 
   afterAll(() => {

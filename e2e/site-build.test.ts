@@ -1,47 +1,21 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { astroBuild } from '@cfp/test-support/astro-build';
 import { freePort } from '@cfp/test-support/free-port';
-import { within } from '@cfp/test-support/waiting';
 import { describe, expect, it } from 'vitest';
 
-const siteDir = fileURLToPath(new URL('../site/', import.meta.url));
-const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-
-/** Runs `astro build` of the site with the given environment, into a throw-away directory `inspect` may read first. */
+/** Builds the site with the given environment; `inspect` may read its pages before they are removed. */
 async function build(
   env: Record<string, string>,
   inspect?: (outDir: string) => void,
 ): Promise<{ status: number | null; output: string }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-site-build-'));
-  // A cache of its own: other test files build the site at the same time.
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'cfp-site-build-cache-'));
+  const result = await astroBuild(env);
   try {
-    const child = spawn(process.execPath, [astro, 'build', '--silent'], {
-      cwd: siteDir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
-    const status = await within(closed, 120_000, 'late' as const);
-    if (status === 'late') {
-      child.kill('SIGKILL');
-      return { status: null, output: `${output}\nastro build still running after 120 s` };
-    }
-    if (status === 0) inspect?.(outDir);
-    return { status, output };
+    if (result.status === 0) inspect?.(result.outDir);
+    return { status: result.status, output: result.output };
   } finally {
-    for (const dir of [outDir, cacheDir]) rmSync(dir, { recursive: true, force: true });
+    result.remove();
   }
 }
 

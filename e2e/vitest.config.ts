@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['*.test.ts'],
     environment: 'node',
-    // One browser file at a time, after the other projects: the product's site builds share
-    // site/.astro, and two at once have been seen to fail a build (scripts/test-config.test.ts).
+    // One browser file at a time, after the other projects: a file that builds the site and
+    // drives Chromium keeps both cores busy. Two at a time (both browser projects, 2026-11-28)
+    // took 22 minutes, about as long as one at a time, and three tests ran out of time.
     maxWorkers: 1,
     sequence: { groupOrder: 1 },
     testTimeout: 180_000,

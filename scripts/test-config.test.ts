@@ -16,7 +16,7 @@ describe('how the test suite shares the cores', () => {
     }
   });
 
-  it('runs the browser files one at a time, after the others: two site builds at once share site/.astro', () => {
+  it('runs the browser files one at a time, after the others: each keeps the cores busy, two at once ran out of time', () => {
     for (const project of browserProjects) {
       expect(projects).toContain(project);
       expect(configOf(project), `${project}/vitest.config.ts`).toMatch(/maxWorkers: 1,\s[\s\S]*groupOrder: 1 }/);

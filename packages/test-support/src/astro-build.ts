@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { within } from './waiting.ts';
+
+const siteDir = fileURLToPath(new URL('../../../site/', import.meta.url));
+const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+export interface AstroBuild {
+  /** The exit status, or null when the build was stopped at its deadline. */
+  status: number | null;
+  output: string;
+  /** Where the pages went; the caller reads it, then calls `remove`. */
+  outDir: string;
+  remove: () => void;
+}
+
+/**
+ * Runs `astro build` of the site (`--silent`) with `env` added, into a fresh directory, with a
+ * cache and a working directory of its own: Astro bundles the pages into `.astro/` under its
+ * working directory, so two builds from one working directory overwrite each other's bundles
+ * (the product's builder does the same, api/src/site/site-builder.ts). The working directory is
+ * inside the site's folder, where the bundle finds the site's packages.
+ */
+export async function astroBuild(env: Record<string, string>, timeoutMs = 120_000): Promise<AstroBuild> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-build-'));
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-cache-'));
+  const buildersDir = path.join(siteDir, '.astro', 'builders');
+  mkdirSync(buildersDir, { recursive: true });
+  const workDir = mkdtempSync(path.join(buildersDir, 'test-'));
+  const scratch = [cacheDir, workDir];
+  try {
+    const child = spawn(process.execPath, [astro, 'build', '--silent', '--root', siteDir], {
+      cwd: workDir,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+    const status = await within(closed, timeoutMs, 'late' as const);
+    if (status === 'late') {
+      child.kill('SIGKILL');
+      output += `\nastro build still running after ${timeoutMs / 1000} s`;
+    }
+    return {
+      status: status === 'late' ? null : status,
+      output,
+      outDir,
+      remove: () => rmSync(outDir, { recursive: true, force: true }),
+    };
+  } finally {
+    for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+  }
+}
