@@ -78,7 +78,7 @@ describe('the staff’s whole journey with a post', () => {
     await waitFor(
       async () => (await fetch(`${product.url}/blog`).then((r) => r.text())).includes('Journée portes ouvertes à Nkoabang'),
       60_000,
-      () => 'the post did not reach /blog',
+      () => `the post did not reach /blog:\n${product.output()}`,
     );
     const postHtml = await (await fetch(`${product.url}/blog/${slug}`)).text();
     expect(postHtml).toMatch(/<h2[^>]*>Au programme<\/h2>/);

@@ -417,4 +417,31 @@ describe('builds leave the API room', () => {
     expect(readRuns().map((run) => run.priority)).toEqual([19, 19]);
     await builder.close();
   });
+
+  it('pauses no longer than its longest pause after a long build, so that a change is soon public', async () => {
+    const { source, readRuns } = timedBuild(400);
+    const logged: Array<{ msg: string; delayMs?: number }> = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    }).log;
+    const builder = siteBuilder({
+      debounceMs: 0,
+      longestPauseMs: 150,
+      siteSourceDir: source,
+      outputRoot: temporaryDirectory(),
+      log,
+    });
+    builder.request('start');
+    await builder.whenIdle();
+    builder.request('a post was published');
+    await builder.whenIdle();
+    const [first, second] = readRuns();
+    const delays = logged.filter(({ msg }) => msg.startsWith('site rebuild requested')).map(({ delayMs }) => delayMs);
+    expect(delays[0]).toBe(0);
+    // Twice the 400 ms build would be 800 ms; measured from the build's end, in the same tick.
+    expect(delays[1]).toBeGreaterThan(100);
+    expect(delays[1]).toBeLessThanOrEqual(150);
+    expect(second?.startedAt ?? 0).toBeGreaterThanOrEqual((first?.endedAt ?? 0) + 100);
+    await builder.close();
+  });
 });
