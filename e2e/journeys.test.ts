@@ -16,6 +16,8 @@ describe('the staff’s whole journey with a post', () => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SITE_REBUILD_DEBOUNCE_MS: '500',
+      // Production's pause between two builds (the default): the minute is checked as it is kept.
+      SITE_REBUILD_LONGEST_PAUSE_MS: '20000',
     });
     await waitFor(
       async () => (await fetch(`${product.url}/`)).status === 200,

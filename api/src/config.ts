@@ -74,6 +74,7 @@ const envSchema = z.object({
   SITE_REBUILD: z.enum(siteRebuildModes).default('local'),
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  SITE_REBUILD_LONGEST_PAUSE_MS: z.coerce.number().int().min(0).default(20_000),
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,
@@ -178,6 +179,8 @@ export interface Config {
     rebuild: Env['SITE_REBUILD'];
     deployHookUrl: string | undefined;
     debounceMs: number;
+    /** The longest pause a build that follows another leaves the API (twice the last build's length, capped). */
+    longestPauseMs: number;
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
@@ -313,6 +316,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rebuild: env.SITE_REBUILD,
       deployHookUrl: env.SITE_DEPLOY_HOOK_URL,
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
+      longestPauseMs: env.SITE_REBUILD_LONGEST_PAUSE_MS,
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       publish: sitePublishTarget(env),

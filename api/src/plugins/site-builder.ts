@@ -62,6 +62,7 @@ export default fp(
     const siteBuilder = new SiteBuilder({
       mode: config.site.rebuild,
       debounceMs: config.site.debounceMs,
+      longestPauseMs: config.site.longestPauseMs,
       siteSourceDir,
       outputRoot,
       contentDir: config.content.directory,

@@ -19,6 +19,9 @@ export interface RunningProduct {
 /**
  * Starts the product exactly as `pnpm start` does (api/src/server.ts), on loopback with a fresh
  * data directory, on a free port or the PORT given (when its address must be known beforehand).
+ * A build that follows another starts as soon as the debounce allows: the pause that leaves the
+ * API the CPU under a burst of publishes (tested in api/test/site-builder.test.ts) would only
+ * hold each test up to 20 s per publish; a test that checks it passes its own value.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -26,7 +29,15 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...apiNodeFlags(), 'api/src/server.ts'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SITE_REBUILD_LONGEST_PAUSE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
