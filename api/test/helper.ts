@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
-import { loadConfig } from '../src/config.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { admins } from '../src/db/schema.ts';
 import type { Storage } from '../src/storage/index.ts';
 
 export const testAdmin = { email: 'owner@centre.test', password: 'correct horse battery staple', username: 'Owner' };
@@ -56,9 +58,29 @@ export async function buildTestApp(
 ): Promise<FastifyInstance> {
   const config = testConfig(options.env);
   const app = await buildApp({ config, storage: options.storage, now: options.now });
-  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+  await createFirstAdmin(app, config);
   afterEach(() => app.close());
   return app;
+}
+
+let testAdminHash: Promise<string> | undefined;
+
+/**
+ * The first superAdmin, as the server's start creates it (ensureFirstAdmin). The usual one,
+ * `testAdmin`, is written straight away, with its hash computed once per file: ensureFirstAdmin
+ * would check its password's strength in a process that loads the estimator's dictionaries,
+ * about a second for each app (first-admin.test.ts and password-strength.test.ts test that).
+ */
+async function createFirstAdmin(app: FastifyInstance, config: Config): Promise<void> {
+  const { email, password, username } = config.firstAdmin;
+  if (email !== testAdmin.email || password !== testAdmin.password || username !== testAdmin.username) {
+    await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+    return;
+  }
+  testAdminHash ??= hashPassword(testAdmin.password);
+  const passwordHash = await testAdminHash;
+  // A data directory the app starts on again has it already, as ensureFirstAdmin would leave it.
+  app.db.insert(admins).values({ username, email, role: 'superAdmin', passwordHash }).onConflictDoNothing().run();
 }
 
 export async function loginAs(app: FastifyInstance, email = testAdmin.email, password = testAdmin.password): Promise<string> {
