@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import type { SiteBuildStatus } from '@cfp/shared';
+import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
@@ -9,42 +10,43 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 23: the staff fill in the site's missing facts from the admin, each save a git commit
- * that goes live. The product runs as `pnpm start` runs it, on a scratch git repository holding
- * a copy of content/ (the embedded default commits to the repository that holds CONTENT_DIR).
+ * The site's content going live, on one product run as `pnpm start` runs it, on a scratch git
+ * repository holding a copy of content/ (the embedded default commits to the repository that
+ * holds CONTENT_DIR): the staff's saves from the admin, each a git commit, then changes made to
+ * the folder itself, as git-sync's pulls make them.
  */
+let product: RunningProduct;
+let browser: Browser;
+let token: string;
+const repository = scratchContentRepository('cfp-site-content-');
+const { git } = repository;
+const file = (name: string) => readFileSync(path.join(repository.contentDir, name), 'utf8');
+const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
+const until = (what: string, condition: () => Promise<boolean>) =>
+  waitFor(condition, 120_000, () => `${what}\n${product.output()}`);
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([
+    startProduct({
+      ...productEnv,
+      SITE_REBUILD: 'local',
+      CONTENT_DIR: repository.contentDir,
+      CONTENT_WATCH_INTERVAL_MS: '200',
+      SITE_REBUILD_DEBOUNCE_MS: '200',
+    }),
+    launchBrowser(),
+  ]);
+  await until('the first build', async () => (await fetch(`${product.url}/contact`)).status === 200);
+  token = await loginToken(product.url, superAdmin.email, superAdmin.password);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  repository.remove();
+});
+
 describe('site content edited from the admin', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let token: string;
-  const repository = scratchContentRepository('cfp-site-content-');
-  const { git } = repository;
-  const file = (name: string) => readFileSync(path.join(repository.contentDir, name), 'utf8');
-  const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
-  const until = (what: string, condition: () => Promise<boolean>) =>
-    waitFor(condition, 120_000, () => `${what}\n${product.output()}`);
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      startProduct({
-        ...productEnv,
-        SITE_REBUILD: 'local',
-        CONTENT_DIR: repository.contentDir,
-        CONTENT_WATCH_INTERVAL_MS: '200',
-        SITE_REBUILD_DEBOUNCE_MS: '200',
-      }),
-      launchBrowser(),
-    ]);
-    await until('the first build', async () => (await fetch(`${product.url}/contact`)).status === 200);
-    token = await loginToken(product.url, superAdmin.email, superAdmin.password);
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    repository.remove();
-  });
-
   const checklistItems = (page: Page) => page.locator('#launch-checklist-title').locator('xpath=ancestor::section').locator('li');
 
   /** Saves the form and waits for the admin to say the change is live. */
@@ -157,5 +159,68 @@ describe('site content edited from the admin', () => {
     expect(await card.getAttribute('data-months')).toBe('10');
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * An editor's change to the content folder goes live by itself: the product watches the folder
+ * (a git-sync checkout in production, the scratch repository's here), rebuilds, and holds back
+ * content that does not build without holding back the blog.
+ */
+describe('a change to the content folder', () => {
+  const soudure = path.join(repository.contentDir, 'formations', 'soudure.md');
+  let original: string;
+
+  beforeAll(() => {
+    original = file('formations/soudure.md');
+  });
+
+  const status = () => apiClient(product.url, token).get<SiteBuildStatus>('/site/status');
+
+  it('is on the served site without anyone publishing it', async () => {
+    writeFileSync(soudure, original.replace(/^title: ".*"$/m, 'title: "Soudure et métallerie"'));
+    await until('the change on the page', async () => (await pageText('/formation/soudure')).includes('Soudure et métallerie'));
+    await until('the build done', async () => (await status()).state === 'idle');
+    expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
+  });
+
+  it('that breaks a file leaves the previous site live, names the file and field, and lets posts publish', async () => {
+    writeFileSync(
+      soudure,
+      original.replace(/^title: ".*"$/m, 'title: "Soudure cassée"').replace(/^durationMonths: \d+$/m, 'durationMonths: 90'),
+    );
+    await until('the broken file held back', async () => (await status()).contentHeldBack);
+    const held = await status();
+    expect(held.notLive.content).toEqual(expect.any(String));
+    expect(held.content?.problems).toContainEqual(
+      expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
+    );
+    const page = await pageText('/formation/soudure');
+    expect(page).toContain('Soudure et métallerie');
+    expect(page).not.toContain('Soudure cassée');
+
+    const since = (await status()).lastSuccessAt;
+    const { blog } = await apiClient(product.url, token).post<{ blog: { slug: string } }>('/blog', {
+      title: 'Portes ouvertes du samedi',
+      description: '<p>Venez visiter les ateliers.</p>',
+      status: 'published',
+    });
+    await until('the post published beside the held content', async () => {
+      const now = await status();
+      return (
+        now.state === 'idle' && now.lastSuccessAt !== since && (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200
+      );
+    });
+    expect(await pageText('/formation/soudure')).toContain('Soudure et métallerie');
+    expect((await status()).notLive).toEqual({ posts: null, content: held.notLive.content });
+
+    writeFileSync(soudure, original);
+    await until(
+      'the repaired file live',
+      async () => !(await status()).contentHeldBack && !(await pageText('/formation/soudure')).includes('Soudure et métallerie'),
+    );
+    await until('nothing left to go live', async () => (await status()).notLive.content === null);
+    // The folder is as the last commit left it: the admin may save again.
+    expect(repository.git('status', '--porcelain')).toBe('');
   });
 });
