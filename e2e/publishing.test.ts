@@ -1,4 +1,5 @@
-import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import type { SiteBuildStatus } from '@cfp/shared';
+import { apiClient, loginToken, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
@@ -6,31 +7,36 @@ import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+/**
+ * Posts going live, on one product that builds its site as `pnpm start` does: as the staff
+ * publish them from the admin, then what each build renders again.
+ */
+
 /** Long enough for a site build on a busy machine; the notice must get there by itself. */
 const buildWait = 240_000;
 
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([
+    startProduct({ ...productEnv, SITE_REBUILD: 'local', SITE_REBUILD_DEBOUNCE_MS: '200' }),
+    launchBrowser(),
+  ]);
+  // The first build at start: until it is done the site answers 503.
+  await waitFor(
+    async () => (await fetch(`${product.url}/`)).status === 200,
+    buildWait,
+    () => 'the site was never built',
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
 describe('publishing a post as the staff do, against the real site build', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([
-      startProduct({ ...productEnv, SITE_REBUILD: 'local', SITE_REBUILD_DEBOUNCE_MS: '200' }),
-      launchBrowser(),
-    ]);
-    // The first build at start: until it is done the site answers 503.
-    await waitFor(
-      async () => (await fetch(`${product.url}/`)).status === 200,
-      buildWait,
-      () => 'the site was never built',
-    );
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   async function signIn(viewport: { width: number; height: number }, touch: boolean): Promise<Page> {
     const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
     context.setDefaultTimeout(15_000);
@@ -112,5 +118,88 @@ describe('publishing a post as the staff do, against the real site build', () =>
     await row.getByText('Draft', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, 'post-list-390');
+  });
+});
+
+/**
+ * A publish renders only what changed (Astro's incremental build, site/src/lib/cache-keys.ts):
+ * this checks the other half, that whatever a change touches is always rendered again.
+ */
+describe('publishing a change to the site', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = await loginToken(product.url, superAdmin.email, superAdmin.password);
+    // The staff's last change is live first: each build below is then the one its change asked for.
+    await waitFor(
+      async () => (await status()).state === 'idle',
+      120_000,
+      () => product.output(),
+    );
+  });
+
+  const status = async () => apiClient(product.url, token).get<SiteBuildStatus>('/site/status');
+  const page = async (path: string) => {
+    const response = await fetch(`${product.url}${path}`);
+    return { status: response.status, text: await response.text() };
+  };
+  /** Waits for the build a change asked for: a success newer than `since`, nothing scheduled. */
+  const published = async (since: string | null) =>
+    waitFor(
+      async () => {
+        const now = await status();
+        return now.state === 'idle' && now.lastSuccessAt !== since;
+      },
+      120_000,
+      () => product.output(),
+    );
+
+  it('renders again every page a changed or deleted post appears on, and reuses the pages it does not touch', async () => {
+    const staff = apiClient(product.url, token);
+    let since = (await status()).lastSuccessAt;
+    type Saved = { blog: { _id: number; slug: string } };
+    const kept = await staff.post<Saved>('/blog', {
+      title: 'Rentrée de janvier',
+      description: '<p>Inscriptions ouvertes.</p>',
+      status: 'published',
+    });
+    const removed = await staff.post<Saved>('/blog', {
+      title: 'Journée portes ouvertes',
+      description: '<p>Venez nous voir.</p>',
+      status: 'published',
+    });
+    await published(since);
+    expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(200);
+    expect((await page('/blog')).text).toContain('Rentrée de janvier');
+
+    since = (await status()).lastSuccessAt;
+    const response = await fetch(`${product.url}/api/blog/${kept.blog._id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Rentrée de janvier : dernières places', description: '<p>Plus que quelques places.</p>' }),
+    });
+    expect(response.status).toBe(200);
+    await fetch(`${product.url}/api/blog/${removed.blog._id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await published(since);
+
+    const post = await page(`/blog/${kept.blog.slug}`);
+    expect(post.text).toContain('dernières places');
+    expect(post.text).toContain('Plus que quelques places.');
+    expect(post.text).not.toContain('Inscriptions ouvertes.');
+    expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(404);
+    expect((await page(`/blog/${removed.blog._id}`)).status).toBe(404);
+    const index = await page('/blog');
+    expect(index.text).toContain('dernières places');
+    expect(index.text).not.toContain('Journée portes ouvertes');
+    expect((await page('/sitemap.xml')).text).not.toContain(removed.blog.slug);
+    expect((await page('/formation/soudure')).status).toBe(200);
+
+    const { lastPages } = await status();
+    expect(lastPages?.reused).toBeGreaterThan(100);
+    expect(lastPages?.rendered).toBeGreaterThan(0);
+    expect(lastPages?.rendered).toBeLessThan(lastPages?.reused ?? 0);
   });
 });
