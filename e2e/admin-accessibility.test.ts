@@ -65,8 +65,9 @@ describe('every admin screen and state for axe-core', () => {
     await page.locator('.ql-expanded .ql-picker-options').waitFor();
   };
 
+  // The two widths at once, each in its own context: while one waits for a screen, axe runs on the other.
   for (const viewport of ['phone', 'desktop'] as const) {
-    it(`has no violation at the ${viewport} width`, async () => {
+    it.concurrent(`has no violation at the ${viewport} width`, async () => {
       const { context, page } = await openSignedIn(browser, product.url, viewport, token, 'Direction');
       const states: Array<[string, () => Promise<unknown>]> = [
         ['dashboard', screen(page, '/dashboard', 'Dashboard')],
