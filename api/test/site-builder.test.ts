@@ -22,6 +22,7 @@ function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'output
   return new SiteBuilder({
     mode: 'local',
     debounceMs: 0,
+    longestPauseMs: 20_000,
     contentDir: repositoryContent,
     contentStrict: false,
     apiUrl: () => 'http://127.0.0.1:9/api',

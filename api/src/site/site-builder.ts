@@ -43,8 +43,13 @@ export interface SiteBuilderOptions {
   log: FastifyBaseLogger;
   /** How long after each failed build in a row it is tried again; then it waits for a change or "Republish site". */
   retryDelaysMs?: readonly number[];
-  /** The longest pause between two builds, however long the last one took. */
-  longestPauseMs?: number;
+  /**
+   * The longest pause between two builds, however long the last one took (SITE_REBUILD_LONGEST_PAUSE_MS,
+   * 20 s): a change waits at most for the build under way, this pause and its own build, which
+   * keeps a published post within a minute of going public while builds take 20 s. A start-up
+   * build, which renders every page, would otherwise hold the first publish for twice its length.
+   */
+  longestPauseMs: number;
 }
 
 const buildsKept = 2;
@@ -85,15 +90,8 @@ class PageCounter {
   }
 }
 
-/** A build that follows another waits this many times as long as the last one took (or the debounce window)... */
+/** A build that follows another waits this many times as long as the last one took (or the debounce window), up to `longestPauseMs`. */
 const pauseAfterBuild = 2;
-/**
- * ...but never longer than this: a change waits at most for the build under way, this pause and
- * its own build, which keeps a published post within a minute of going public while builds take
- * 20 s. A start-up build, which renders every page, would otherwise hold the first publish for
- * twice its length.
- */
-const defaultLongestPauseMs = 20_000;
 
 /** `nice`, where the system has it (every Linux and macOS): the build then yields the CPU to the API. */
 const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
@@ -166,7 +164,7 @@ export class SiteBuilder {
    * Asks for a rebuild. A change after a quiet spell is built at once; changes that follow a
    * build (or arrive during one) are gathered into one more build, which waits after the last
    * one for the debounce window or twice as long as that build took, whichever is longer, but at
-   * most 20 s: however fast the staff publish, a build of 10 s takes at most a third of the time,
+   * most `longestPauseMs` (20 s by default): however fast the staff publish, a build of 10 s takes at most a third of the time,
    * and a published post is public within a minute while builds take 20 s.
    */
   request(reason: string, delayMs = this.quietDelay()): void {
@@ -189,8 +187,7 @@ export class SiteBuilder {
   }
 
   private quietDelay(): number {
-    const longestPauseMs = this.options.longestPauseMs ?? defaultLongestPauseMs;
-    const proportionalPause = Math.min(pauseAfterBuild * (this.status.lastDurationMs ?? 0), longestPauseMs);
+    const proportionalPause = Math.min(pauseAfterBuild * (this.status.lastDurationMs ?? 0), this.options.longestPauseMs);
     const pause = Math.max(this.options.debounceMs, proportionalPause);
     return Math.max(0, this.lastFinishedAt + pause - Date.now());
   }
