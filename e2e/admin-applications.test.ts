@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { apiClient, loginToken, openSignedIn, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
@@ -82,10 +82,7 @@ describe('the Applications screen against the real API', () => {
 
     await page.goto(`${product.url}/admin`);
     await page.waitForURL('**/admin/login');
-    await page.getByLabel('Email').fill(superAdmin.email);
-    await page.getByLabel('Password').fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).tap();
-    await page.waitForURL('**/admin/dashboard');
+    await signInWithForm(page, superAdmin, { touch: true });
     const counter = page.getByRole('link', { name: /New applications/ });
     await counter.locator('.counter__value').filter({ hasText: '2' }).waitFor();
     expect(await counter.getAttribute('href')).toBe('/admin/applications?status=new');

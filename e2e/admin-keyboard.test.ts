@@ -1,4 +1,4 @@
-import { productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
@@ -140,10 +140,7 @@ describe('the admin with a keyboard only', () => {
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
-    await page.getByLabel('Email').fill(superAdmin.email);
-    await page.getByLabel('Password').fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).tap();
-    await page.waitForURL('**/admin/dashboard');
+    await signInWithForm(page, superAdmin, { touch: true });
 
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();

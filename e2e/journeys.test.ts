@@ -1,3 +1,4 @@
+import { signInWithForm } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { waitFor } from '@cfp/test-support/waiting';
@@ -36,10 +37,7 @@ describe('the staff’s whole journey with a post', () => {
     const context = await browser.newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInWithForm(page, admin);
 
     await page.goto(`${product.url}/admin/create-blog`);
     await page.getByLabel(/Blog Title/).fill('Journée portes ouvertes à Nkoabang');

@@ -1,5 +1,5 @@
 import type { SiteBuildStatus } from '@cfp/shared';
-import { apiClient, loginToken, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { apiClient, loginToken, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
@@ -42,10 +42,7 @@ describe('publishing a post as the staff do, against the real site build', () =>
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
-    await page.getByLabel('Email').fill(superAdmin.email);
-    await page.getByLabel('Password').fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin/dashboard');
+    await signInWithForm(page, superAdmin);
     return page;
   }
 

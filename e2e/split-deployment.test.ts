@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { apiClient, loginToken, pngImage } from '@cfp/test-support/admin-session';
+import { apiClient, loginToken, pngImage, signInWithForm } from '@cfp/test-support/admin-session';
 import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
@@ -189,10 +189,8 @@ describe('the split deployment: the site on a static host, the admin on its own 
       watch(staff, problems);
       const adminPage = await staff.newPage();
       await adminPage.goto(`${urls.admin}/login`);
-      await adminPage.getByLabel('Email').fill(admin.email);
-      await adminPage.getByLabel('Password').fill(admin.password);
-      await adminPage.getByRole('button', { name: 'Login' }).click();
-      await adminPage.waitForURL(`${urls.admin}/dashboard`);
+      await signInWithForm(adminPage, admin);
+      expect(adminPage.url()).toBe(`${urls.admin}/dashboard`);
       // A host with no fallback rule sends its 404.html for /create-blog: the app itself.
       await adminPage.goto(`${urls.admin}/create-blog`);
       await adminPage.getByLabel(/Blog Title/).fill(title);

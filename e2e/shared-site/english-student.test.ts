@@ -1,4 +1,4 @@
-import { superAdmin } from '@cfp/test-support/admin-session';
+import { signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
 import { visitorContext } from '@cfp/test-support/shared-site';
@@ -157,10 +157,7 @@ describe('an English-speaking student on a phone', () => {
   it('reaches the staff marked English, and the WhatsApp reply greets the student in English', async () => {
     const staff = await phone({ javaScriptEnabled: true });
     await staff.goto(`${product.url}/admin/login`);
-    await staff.getByLabel('Email').fill(superAdmin.email);
-    await staff.getByLabel('Password').fill(superAdmin.password);
-    await staff.getByRole('button', { name: 'Login' }).tap();
-    await staff.waitForURL('**/admin/dashboard');
+    await signInWithForm(staff, superAdmin, { touch: true });
     await staff.goto(`${product.url}/admin/applications`);
     const row = staff.getByRole('list', { name: 'Applications, newest first' }).getByRole('button', { name: /Fru Ndang/ });
     await row.first().waitFor();

@@ -1,4 +1,4 @@
-import { superAdmin } from '@cfp/test-support/admin-session';
+import { signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
 import { visitorContext } from '@cfp/test-support/shared-site';
@@ -158,10 +158,7 @@ describe('pre-enrolment from the site', () => {
     // The staff find it in the admin's Applications screen, with its programme by name.
     const staff = await phone({ javaScriptEnabled: true });
     await staff.goto(`${product.url}/admin/login`);
-    await staff.getByLabel('Email').fill(superAdmin.email);
-    await staff.getByLabel('Password').fill(superAdmin.password);
-    await staff.getByRole('button', { name: 'Login' }).tap();
-    await staff.waitForURL('**/admin/dashboard');
+    await signInWithForm(staff, superAdmin, { touch: true });
     await staff.goto(`${product.url}/admin/applications`);
     const listed = staff.getByRole('list', { name: 'Applications, newest first' }).getByRole('button', { name: /Awa Ngono/ });
     await listed.first().waitFor();

@@ -108,6 +108,22 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
   return { context, page, problems };
 }
 
+/**
+ * Signs in through the login form the page shows, as a member of staff does (a tap on a touch
+ * screen), and waits for the dashboard.
+ */
+export async function signInWithForm(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  { touch = false } = {},
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const login = page.getByRole('button', { name: 'Login' });
+  await (touch ? login.tap() : login.click());
+  await page.waitForURL('**/dashboard');
+}
+
 /** Signs in without the login form: the token is stored as the login page stores it. */
 export async function openSignedIn(
   browser: Browser,
