@@ -28,14 +28,11 @@ const splitOf = (env: typeof productionEnv) => ({
 });
 
 /** `docker compose` when the plugin is there, else Debian's standalone docker-compose (CI installs it). */
-function composeCommand(): [string, string[]] {
-  if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', ['compose']];
-  return ['docker-compose', []];
-}
+const [composeProgram, composePrefix]: [string, string[]] =
+  spawnSync('docker', ['compose', 'version']).status === 0 ? ['docker', ['compose']] : ['docker-compose', []];
 
 function composeConfig(env: Record<string, string>) {
-  const [command, prefix] = composeCommand();
-  return spawnSync(command, [...prefix, '-f', 'docker-compose.yml', 'config'], {
+  return spawnSync(composeProgram, [...composePrefix, '-f', 'docker-compose.yml', 'config'], {
     cwd: workspaceRoot,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
@@ -54,8 +51,20 @@ interface ComposeService {
   entrypoint?: string[];
 }
 
-/** The configuration docker compose would run, parsed (Python's YAML, which docker-compose itself runs on). */
+const renderedServices = new Map<string, Record<string, ComposeService>>();
+
+/**
+ * The configuration docker compose would run, parsed (Python's YAML, which docker-compose itself
+ * runs on); rendered once per environment, as docker-compose takes a second to start.
+ */
 function composeServices(env: Record<string, string>): Record<string, ComposeService> {
+  const key = JSON.stringify(env);
+  const rendered = renderedServices.get(key) ?? renderServices(env);
+  renderedServices.set(key, rendered);
+  return rendered;
+}
+
+function renderServices(env: Record<string, string>): Record<string, ComposeService> {
   const result = composeConfig(env);
   if (result.status !== 0) throw new Error(result.stderr);
   const json = execFileSync('python3', ['-c', 'import sys, json, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
