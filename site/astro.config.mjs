@@ -13,7 +13,17 @@ import { writeDirectoryIndexes } from './src/lib/directory-indexes.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
-const { outDir, cacheDir, siteUrl: site, mediaOrigin, apiOrigin, previousBuildDir, contentDir, contentStrict } = siteConfig;
+const {
+  outDir,
+  cacheDir,
+  siteUrl: site,
+  mediaOrigin,
+  apiOrigin,
+  previousBuildDir,
+  contentDir,
+  contentStrict,
+  brotliQuality,
+} = siteConfig;
 
 /**
  * The launch checklist of content/ (`pnpm content:check`) before every build and dev server:
@@ -50,7 +60,7 @@ const productionBuild = {
 
 /**
  * Brotli and gzip copies of every page and asset, made once per build at the strongest
- * settings, for the servers to send as they are; a file unchanged since the build this one
+ * settings (SITE_BROTLI_QUALITY lets the tests build faster), for the servers to send as they are; a file unchanged since the build this one
  * replaces keeps that build's copies (a publish changes a few pages of hundreds).
  * @type {import('astro').AstroIntegration}
  */
@@ -58,7 +68,7 @@ const precompress = {
   name: 'precompress',
   hooks: {
     'astro:build:done': async ({ dir, logger }) => {
-      logger.info(describeSummary(await precompressDirectory(fileURLToPath(dir), { previous: previousBuildDir })));
+      logger.info(describeSummary(await precompressDirectory(fileURLToPath(dir), { previous: previousBuildDir, brotliQuality })));
     },
   },
 };

@@ -75,6 +75,7 @@ const envSchema = z.object({
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
   SITE_REBUILD_LONGEST_PAUSE_MS: z.coerce.number().int().min(0).default(20_000),
+  SITE_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(11),
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,
@@ -181,6 +182,8 @@ export interface Config {
     debounceMs: number;
     /** The longest pause a build that follows another leaves the API (twice the last build's length, capped). */
     longestPauseMs: number;
+    /** The quality of the build's brotli copies: 11, the smallest files; lower only where build time matters more (the tests). */
+    brotliQuality: number;
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
@@ -317,6 +320,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       deployHookUrl: env.SITE_DEPLOY_HOOK_URL,
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
       longestPauseMs: env.SITE_REBUILD_LONGEST_PAUSE_MS,
+      brotliQuality: env.SITE_BROTLI_QUALITY,
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       publish: sitePublishTarget(env),

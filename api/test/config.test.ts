@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.storage).toMatchObject({ driver: 'local', directory: path.join(dataDir, 'media') });
     expect(config.site.rebuild).toBe('local');
+    expect(config.site.brotliQuality).toBe(11);
     expect(config.mail).toBeUndefined();
     expect(config.timeZone).toBe('Africa/Douala');
   });
@@ -25,6 +26,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM, CONTACT_INBOX/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD: 'hook' })).toThrow(/SITE_DEPLOY_HOOK_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_BROTLI_QUALITY: '12' })).toThrow(/SITE_BROTLI_QUALITY/);
     expect(() => loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Yaounde' })).toThrow(/TIME_ZONE: must be an IANA time zone/);
     expect(loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
   });

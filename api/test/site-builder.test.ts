@@ -23,6 +23,7 @@ function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'output
     mode: 'local',
     debounceMs: 0,
     longestPauseMs: 20_000,
+    brotliQuality: 11,
     contentDir: repositoryContent,
     contentStrict: false,
     apiUrl: () => 'http://127.0.0.1:9/api',
@@ -108,12 +109,18 @@ describe('what the site build may see', () => {
       outputRoot: temporaryDirectory(),
       publicSiteUrl: config.publicUrls.site,
       systemEnv: config.systemEnv,
+      brotliQuality: 7,
     });
     builder.request('test', 0);
     await builder.whenIdle();
 
     const environment = JSON.parse(readFileSync(seen, 'utf8')) as Record<string, string>;
-    expect(environment).toMatchObject({ SITE_API_URL: 'http://127.0.0.1:9/api', NODE_ENV: 'production', PATH: process.env.PATH });
+    expect(environment).toMatchObject({
+      SITE_API_URL: 'http://127.0.0.1:9/api',
+      SITE_BROTLI_QUALITY: '7',
+      NODE_ENV: 'production',
+      PATH: process.env.PATH,
+    });
     for (const [name, value] of Object.entries(secrets)) {
       expect(environment[name], name).toBeUndefined();
       expect(Object.values(environment), name).not.toContain(value);

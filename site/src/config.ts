@@ -28,6 +28,8 @@ export interface SiteConfig {
   contentDir: string;
   /** CONTENT_STRICT: the build refuses missing required details and unconfirmed programmes, not only errors. */
   contentStrict: boolean;
+  /** SITE_BROTLI_QUALITY: the brotli copies' quality, 11 (the smallest files) unless a test asks for faster builds. */
+  brotliQuality: number;
 }
 
 /** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
@@ -49,6 +51,7 @@ const environment = z.object({
   SITE_CACHE_DIR: optional(z.string()),
   SITE_CONTENT_DIR: optional(z.string()).default('../content'),
   CONTENT_STRICT: optional(z.enum(['true', 'false'])).default('false'),
+  SITE_BROTLI_QUALITY: optional(z.coerce.number().int().min(0).max(11)).default(11),
 });
 
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
@@ -74,6 +77,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     cacheDir: settings.SITE_CACHE_DIR,
     contentDir: settings.SITE_CONTENT_DIR.replace(/\/+$/, ''),
     contentStrict: settings.CONTENT_STRICT === 'true',
+    brotliQuality: settings.SITE_BROTLI_QUALITY,
   };
 }
 

@@ -17,6 +17,7 @@ describe('the site configuration', () => {
       cacheDir: undefined,
       contentDir: '../content',
       contentStrict: false,
+      brotliQuality: 11,
     });
   });
 
@@ -26,6 +27,12 @@ describe('the site configuration', () => {
       contentStrict: true,
     });
     expect(() => readSiteConfig({ CONTENT_STRICT: 'yes' })).toThrow(/CONTENT_STRICT/);
+  });
+
+  it('compresses at brotli’s quality 11 unless SITE_BROTLI_QUALITY gives another from 0 to 11', () => {
+    expect(readSiteConfig({ SITE_BROTLI_QUALITY: '' }).brotliQuality).toBe(11);
+    expect(readSiteConfig({ SITE_BROTLI_QUALITY: '5' }).brotliQuality).toBe(5);
+    expect(() => readSiteConfig({ SITE_BROTLI_QUALITY: '12' })).toThrow(/SITE_BROTLI_QUALITY/);
   });
 
   it('names the API’s origin for the pages’ policy only when the site is on another origin (a CDN)', () => {

@@ -63,6 +63,7 @@ export default fp(
       mode: config.site.rebuild,
       debounceMs: config.site.debounceMs,
       longestPauseMs: config.site.longestPauseMs,
+      brotliQuality: config.site.brotliQuality,
       siteSourceDir,
       outputRoot,
       contentDir: config.content.directory,

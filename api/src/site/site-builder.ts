@@ -50,6 +50,8 @@ export interface SiteBuilderOptions {
    * build, which renders every page, would otherwise hold the first publish for twice its length.
    */
   longestPauseMs: number;
+  /** SITE_BROTLI_QUALITY, passed to the build: the brotli copies' quality. */
+  brotliQuality: number;
 }
 
 const buildsKept = 2;
@@ -397,6 +399,7 @@ export class SiteBuilder {
           SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
           SITE_CONTENT_DIR: contentDir,
           CONTENT_STRICT: String(this.options.contentStrict),
+          SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * Writes a `.br` and a `.gz` beside every text file of a built directory, at the strongest
- * settings, so that nginx (`brotli_static`, `gzip_static`) and the embedded server
+ * settings unless told otherwise, so that nginx (`brotli_static`, `gzip_static`) and the embedded server
  * (@fastify/static `preCompressed`) send them without compressing on each request. Used by
  * the site build (site/astro.config.mjs) and the admin build (admin/vite.config.ts);
  * `node packages/precompress/src/index.ts <dir>` runs it by hand.
@@ -44,13 +44,19 @@ async function previousCopies(previous: string | undefined, relative: string, co
   return copies.every(Boolean) ? file : undefined;
 }
 
-/**
- * `previous`, a former build of the same site: a file with the same bytes there keeps that
- * build's copies instead of being compressed again (a publish changes a few pages of hundreds).
- */
+export interface PrecompressOptions {
+  /**
+   * A former build of the same site: a file with the same bytes there keeps that build's copies
+   * instead of being compressed again (a publish changes a few pages of hundreds).
+   */
+  previous?: string | undefined;
+  /** Brotli's quality, 0-11: the strongest (11) unless said otherwise. */
+  brotliQuality?: number | undefined;
+}
+
 export async function precompressDirectory(
   directory: string,
-  { previous }: { previous?: string | undefined } = {},
+  { previous, brotliQuality = constants.BROTLI_MAX_QUALITY }: PrecompressOptions = {},
 ): Promise<PrecompressSummary> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
@@ -71,7 +77,7 @@ export async function precompressDirectory(
       const [brotliContent, gzipContent] = await Promise.all([
         brotli(content, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         }),

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../src/index.ts';
 
@@ -63,5 +63,23 @@ describe('precompressDirectory', () => {
     expect(await readFile(path.join(next, 'faq.html.br'), 'utf8')).toBe('kept brotli');
     expect(await readFile(path.join(next, 'faq.html.gz'), 'utf8')).toBe('kept gzip');
     expect(brotliDecompressSync(await readFile(path.join(next, 'blog.html.br'))).toString()).toBe(changed);
+  });
+
+  it('compresses at brotli’s strongest quality unless a lower one is asked for', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'cfp-precompress-'));
+    const [strongest, faster] = [path.join(directory, 'strongest'), path.join(directory, 'faster')];
+    await Promise.all([mkdir(strongest), mkdir(faster)]);
+    await Promise.all([writeFile(path.join(strongest, 'index.html'), page), writeFile(path.join(faster, 'index.html'), page)]);
+
+    await precompressDirectory(strongest);
+    await precompressDirectory(faster, { brotliQuality: 1 });
+
+    const atQuality = (quality: number) =>
+      brotliCompressSync(page, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page) },
+      });
+    expect(await readFile(path.join(strongest, 'index.html.br'))).toEqual(atQuality(11));
+    expect(await readFile(path.join(faster, 'index.html.br'))).toEqual(atQuality(1));
+    expect(atQuality(1)).not.toEqual(atQuality(11));
   });
 });

@@ -22,7 +22,8 @@ export interface AstroBuild {
  * cache and a working directory of its own: Astro bundles the pages into `.astro/` under its
  * working directory, so two builds from one working directory overwrite each other's bundles
  * (the product's builder does the same, api/src/site/site-builder.ts). The working directory is
- * inside the site's folder, where the bundle finds the site's packages.
+ * inside the site's folder, where the bundle finds the site's packages. The brotli copies are
+ * written at quality 5, as the products of the tests write them (product.ts says why).
  */
 export async function astroBuild(env: Record<string, string>, timeoutMs = 120_000): Promise<AstroBuild> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-build-'));
@@ -34,7 +35,14 @@ export async function astroBuild(env: Record<string, string>, timeoutMs = 120_00
   try {
     const child = spawn(process.execPath, [astro, 'build', '--silent', '--root', siteDir], {
       cwd: workDir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, SITE_CACHE_DIR: cacheDir, ...env },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        SITE_OUT_DIR: outDir,
+        SITE_CACHE_DIR: cacheDir,
+        SITE_BROTLI_QUALITY: '5',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -97,12 +97,15 @@ export async function publishPost(product: RunningProduct, token: string): Promi
   return { id: blog._id, slug: blog.slug, title };
 }
 
-/** The product with one published post, and the page of each type (site/budgets.json) to visit. */
+/**
+ * The product with one published post, and the page of each type (site/budgets.json) to visit.
+ * Its pages are weighed, so they are compressed as in production.
+ */
 export async function startSiteWithPost(
   env: Record<string, string> = {},
   admin: { email: string; password: string } = siteAdmin,
 ): Promise<SiteUnderTest> {
-  const { product, token } = await startSite(env, admin);
+  const { product, token } = await startSite({ SITE_BROTLI_QUALITY: '11', ...env }, admin);
   try {
     const post = await publishPost(product, token);
     const pages = Object.fromEntries(
