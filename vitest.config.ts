@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // each project's pool from that project's own config, not this one, and defaults to one worker
 // less than the cores (one, on a 2-core CI machine): so the unit, API, admin and site projects
 // set `maxWorkers: '100%'` (the same value, as projects that run together must), and the
-// browser projects run after them, one file at a time (scripts/test-config.test.ts checks both).
+// browser projects run after them, two files at a time (scripts/test-config.test.ts checks both).
 export default defineConfig({
   test: {
     projects: [

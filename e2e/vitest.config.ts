@@ -5,10 +5,12 @@ export default defineConfig({
     name: 'e2e',
     include: ['*.test.ts'],
     environment: 'node',
-    // One browser file at a time, after the other projects: a file that builds the site and
-    // drives Chromium keeps both cores busy. Two at a time (both browser projects, 2026-11-28)
-    // took 22 minutes, about as long as one at a time, and three tests ran out of time.
-    maxWorkers: 1,
+    // Two browser files at a time (with e2e/shared-site's), after the other projects. One at a
+    // time left a core idle while a test waited on a build or a page: 1,005 s for both browser
+    // projects, against 807 s two at a time, the longest test at 106 s of its 180 (2026-11-28,
+    // after the tests' builds got cheaper, docs/decisions/0027). Before that, two at a time had
+    // run three tests out of time.
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
     testTimeout: 180_000,
     hookTimeout: 300_000,

@@ -16,10 +16,10 @@ describe('how the test suite shares the cores', () => {
     }
   });
 
-  it('runs the browser files one at a time, after the others: each keeps the cores busy, two at once ran out of time', () => {
+  it('runs the browser files two at a time, after the others: the browser projects share one pool of two workers', () => {
     for (const project of browserProjects) {
       expect(projects).toContain(project);
-      expect(configOf(project), `${project}/vitest.config.ts`).toMatch(/maxWorkers: 1,\s[\s\S]*groupOrder: 1 }/);
+      expect(configOf(project), `${project}/vitest.config.ts`).toMatch(/maxWorkers: 2,\s[\s\S]*groupOrder: 1 }/);
     }
   });
 });
