@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // each project's pool from that project's own config, not this one, and defaults to one worker
 // less than the cores (one, on a 2-core CI machine): so the unit, API, admin and site projects
 // set `maxWorkers: '100%'` (the same value, as projects that run together must), and the
-// browser projects run after them, two files at a time (scripts/test-config.test.ts checks both).
+// browser projects run after them, two files at a time, then the one that checks a production
+// timing runs alone (scripts/test-config.test.ts checks all three).
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +19,7 @@ export default defineConfig({
       'deploy',
       'e2e',
       'e2e/shared-site',
+      'e2e/timed',
     ],
   },
 });
