@@ -17,6 +17,13 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * A number setting whose unset and empty values both take its default: `z.coerce` alone reads an
+ * empty value (`PORT=` in a .env file or a compose file) as 0.
+ */
+const numberSetting = (schema: z.ZodCoercedNumber, fallback: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.default(fallback));
+
 const optionalUrl = (name: string) =>
   optionalString.pipe(z.url({ error: `${name} must be an absolute URL (http:// or https://)` }).optional());
 
@@ -27,7 +34,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: numberSetting(z.coerce.number().int().min(0).max(65535), 8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,7 +46,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: optionalString,
 
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN_HOURS: z.coerce.number().min(0.01).max(12, 'must be at most 12 hours').default(8),
+  JWT_EXPIRES_IN_HOURS: numberSetting(z.coerce.number().min(0.01).max(12, 'must be at most 12 hours'), 8),
 
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
@@ -48,11 +55,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: optionalString,
   S3_SECRET_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL'),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: numberSetting(z.coerce.number().int().positive(), 5 * 1024 * 1024),
 
   TIME_ZONE: z
     .string()
@@ -60,12 +63,10 @@ const envSchema = z.object({
     .default('Africa/Douala')
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Douala' }),
 
-  APPLICATION_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(30, 'must be at least 30 days: staff need time to call back')
-    .max(3650)
-    .default(365),
+  APPLICATION_RETENTION_DAYS: numberSetting(
+    z.coerce.number().int().min(30, 'must be at least 30 days: staff need time to call back').max(3650),
+    365,
+  ),
 
   SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),
   MAIL_FROM: optionalString,
@@ -73,9 +74,9 @@ const envSchema = z.object({
 
   SITE_REBUILD: z.enum(siteRebuildModes).default('local'),
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),
-  SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
-  SITE_REBUILD_LONGEST_PAUSE_MS: z.coerce.number().int().min(0).default(20_000),
-  SITE_BROTLI_QUALITY: z.coerce.number().int().min(0).max(11).default(11),
+  SITE_REBUILD_DEBOUNCE_MS: numberSetting(z.coerce.number().int().min(0), 3000),
+  SITE_REBUILD_LONGEST_PAUSE_MS: numberSetting(z.coerce.number().int().min(0), 20_000),
+  SITE_BROTLI_QUALITY: numberSetting(z.coerce.number().int().min(0).max(11), 11),
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,
@@ -87,7 +88,7 @@ const envSchema = z.object({
   SITE_SERVE: booleanFlag.default(true),
   CONTENT_DIR: optionalString,
   CONTENT_STRICT: booleanFlag.default(false),
-  CONTENT_WATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  CONTENT_WATCH_INTERVAL_MS: numberSetting(z.coerce.number().int().min(0), 2000),
   CONTENT_GIT_REPO: optionalString,
   CONTENT_GIT_REF: z
     .string()
@@ -97,7 +98,7 @@ const envSchema = z.object({
   CONTENT_GIT_USERNAME: optionalString,
   CONTENT_GIT_TOKEN: optionalString,
   CONTENT_GIT_SSH_KEY_FILE: optionalString,
-  CONTENT_SYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  CONTENT_SYNC_INTERVAL_MS: numberSetting(z.coerce.number().int().min(1000), 60_000),
   SITE_DIR: optionalString,
   DB_REPLICA: z.enum(['off', 's3']).default('off'),
   DB_REPLICA_S3_ENDPOINT: optionalUrl('DB_REPLICA_S3_ENDPOINT'),
@@ -110,7 +111,7 @@ const envSchema = z.object({
     .default('database/'),
   DB_REPLICA_S3_ACCESS_KEY: optionalString,
   DB_REPLICA_S3_SECRET_KEY: optionalString,
-  DB_REPLICA_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+  DB_REPLICA_SYNC_INTERVAL_SECONDS: numberSetting(z.coerce.number().int().min(1).max(3600), 1),
 
   PUBLIC_SITE_URL: optionalUrl('PUBLIC_SITE_URL'),
   PUBLIC_ADMIN_URL: optionalUrl('PUBLIC_ADMIN_URL'),

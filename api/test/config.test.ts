@@ -31,6 +31,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
   });
 
+  it('gives a number setting left empty its default, as a .env or compose file may leave it, not 0', () => {
+    const config = loadConfig({
+      DATA_DIR: temporaryDirectory(),
+      PORT: '',
+      SITE_BROTLI_QUALITY: ' ',
+      SITE_REBUILD_DEBOUNCE_MS: '',
+      APPLICATION_RETENTION_DAYS: '',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.site.brotliQuality).toBe(11);
+    expect(config.site.debounceMs).toBe(3000);
+    expect(config.applicationRetentionDays).toBe(365);
+  });
+
   it('generates a JWT secret once, keeps it private in the data directory and reuses it', () => {
     const dataDir = temporaryDirectory();
     const first = loadConfig({ DATA_DIR: dataDir }).jwt.secret;
