@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
 
 // Each package has its own vitest.config.ts; `pnpm test` runs them all as one suite. Vitest sizes
 // each project's pool from that project's own config, not this one, and defaults to one worker
 // less than the cores (one, on a 2-core CI machine): so the unit, API, admin and site projects
 // set `maxWorkers: '100%'` (the same value, as projects that run together must), and the
-// browser projects run after them, two files at a time, then the one that checks a production
-// timing runs alone (scripts/test-config.test.ts checks all three).
+// browser projects run after them, two files at a time (scripts/test-config.test.ts checks both),
+// the longest first.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       'api',
       'admin',
@@ -19,7 +21,6 @@ export default defineConfig({
       'deploy',
       'e2e',
       'e2e/shared-site',
-      'e2e/timed',
     ],
   },
 });

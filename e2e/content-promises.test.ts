@@ -20,7 +20,7 @@ const filled = {
 
 /** Builds the site from `contentDir` (no blog) and returns every page's HTML by path. */
 async function buildPages(contentDir: string): Promise<Map<string, string>> {
-  const build = await astroBuild({ SITE_CONTENT_DIR: contentDir, SITE_BLOG: 'off' }, 240_000);
+  const build = await astroBuild({ SITE_CONTENT_DIR: contentDir, SITE_BLOG: 'off' });
   try {
     if (build.status !== 0) throw new Error(`astro build failed:\n${build.output}`);
     const pages = new Map<string, string>();

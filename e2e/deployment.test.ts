@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginToken } from '@cfp/test-support/admin-session';
 import { freePort } from '@cfp/test-support/free-port';
-import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { waitFor, within } from '@cfp/test-support/waiting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overTls, type RunningCaddy, startCaddy } from './support/caddy.ts';
@@ -221,11 +221,7 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     });
-    await waitFor(
-      async () => (await fetch(`${product.url}/`)).status === 200,
-      240_000,
-      () => product.output(),
-    );
+    await untilSiteBuilt(product);
     // Signed in before the lock-out tests below make this address wait.
     sessionToken = await loginToken(product.url, admin.email, admin.password);
     const upstream = new URL(product.url).host;

@@ -1,9 +1,9 @@
 import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
-import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { axeViolations } from '@cfp/test-support/site';
-import { waitFor } from '@cfp/test-support/waiting';
+import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,9 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Posts going live, on one product that builds its site as `pnpm start` does: as the staff
  * publish them from the admin, then what each build renders again.
  */
-
-/** Long enough for a site build on a busy machine; the notice must get there by itself. */
-const buildWait = 240_000;
 
 let product: RunningProduct;
 let browser: Browser;
@@ -23,12 +20,7 @@ beforeAll(async () => {
     startProduct({ ...productEnv, SITE_REBUILD: 'local', SITE_REBUILD_DEBOUNCE_MS: '200' }),
     launchBrowser(),
   ]);
-  // The first build at start: until it is done the site answers 503.
-  await waitFor(
-    async () => (await fetch(`${product.url}/`)).status === 200,
-    buildWait,
-    () => 'the site was never built',
-  );
+  await untilSiteBuilt(product);
 });
 
 afterAll(async () => {
@@ -56,66 +48,74 @@ describe('publishing a post as the staff do, against the real site build', () =>
   const notice = (page: Page) => page.locator('.publication-notice__text');
   const publicStatus = async (slug: string) => (await fetch(`${product.url}/blog/${slug}`)).status;
 
-  it('at 1280×800: a new post is published, the notice follows the build to its link, and the post is signed by the admin', async () => {
-    const page = await signIn({ width: 1280, height: 800 }, false);
-    await writePost(page, 'Portes ouvertes des ateliers');
-    expect(await page.getByLabel('Author Name').inputValue()).toBe('Direction');
-    await keepScreenshot(page, 'post-form-1280');
-    await page.getByRole('button', { name: 'Create Blog Post' }).click();
-    await page.locator('#root').getByText('Blog post created successfully!').waitFor();
-    await expect
-      .poll(() => notice(page).textContent())
-      .toMatch(/^Publishing “Portes ouvertes des ateliers”… live in about \d+ s\.$/);
-    // The spec's return to the list after 2 s; the notice stays with it.
-    await page.waitForURL('**/admin/blogs');
-    const link = notice(page).getByRole('link', { name: 'view the post' });
-    await link.waitFor({ timeout: buildWait });
-    expect(await notice(page).textContent()).toBe('Live: view the post “Portes ouvertes des ateliers” on the site.');
-    const row = page.getByRole('row').filter({ hasText: 'Portes ouvertes des ateliers' });
-    await row.getByText('Live', { exact: true }).waitFor();
-    expect(await row.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(await link.getAttribute('href'));
-    expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, 'post-list-1280');
+  it(
+    'at 1280×800: a new post is published, the notice follows the build to its link, and the post is signed by the admin',
+    async () => {
+      const page = await signIn({ width: 1280, height: 800 }, false);
+      await writePost(page, 'Portes ouvertes des ateliers');
+      expect(await page.getByLabel('Author Name').inputValue()).toBe('Direction');
+      await keepScreenshot(page, 'post-form-1280');
+      await page.getByRole('button', { name: 'Create Blog Post' }).click();
+      await page.locator('#root').getByText('Blog post created successfully!').waitFor();
+      await expect
+        .poll(() => notice(page).textContent())
+        .toMatch(/^Publishing “Portes ouvertes des ateliers”… live in about \d+ s\.$/);
+      // The spec's return to the list after 2 s; the notice stays with it.
+      await page.waitForURL('**/admin/blogs');
+      const link = notice(page).getByRole('link', { name: 'view the post' });
+      await link.waitFor({ timeout: publishWaitMs });
+      expect(await notice(page).textContent()).toBe('Live: view the post “Portes ouvertes des ateliers” on the site.');
+      const row = page.getByRole('row').filter({ hasText: 'Portes ouvertes des ateliers' });
+      await row.getByText('Live', { exact: true }).waitFor();
+      expect(await row.getByRole('link', { name: /View on site/ }).getAttribute('href')).toBe(await link.getAttribute('href'));
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreenshot(page, 'post-list-1280');
 
-    await link.click();
-    await page.waitForURL('**/blog/portes-ouvertes-des-ateliers');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Portes ouvertes des ateliers');
-    expect(await page.locator('main').textContent()).toContain('Par Direction');
-  });
+      await link.click();
+      await page.waitForURL('**/blog/portes-ouvertes-des-ateliers');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Portes ouvertes des ateliers');
+      expect(await page.locator('main').textContent()).toContain('Par Direction');
+    },
+    2 * publishWaitMs,
+  );
 
-  it('at 390×844 by touch: a draft stays off the site, Publish puts it online, Unpublish takes it off', async () => {
-    const page = await signIn({ width: 390, height: 844 }, true);
-    await writePost(page, 'Brouillon de la rentrée');
-    await page.getByRole('button', { name: 'Save as draft' }).tap();
-    await page.getByText('Draft saved. It is not on the public site.').waitFor();
-    expect(await notice(page).textContent()).toBe('');
-    await page.waitForURL('**/admin/blogs');
-    expect(await publicStatus('brouillon-de-la-rentree')).toBe(404);
+  it(
+    'at 390×844 by touch: a draft stays off the site, Publish puts it online, Unpublish takes it off',
+    async () => {
+      const page = await signIn({ width: 390, height: 844 }, true);
+      await writePost(page, 'Brouillon de la rentrée');
+      await page.getByRole('button', { name: 'Save as draft' }).tap();
+      await page.getByText('Draft saved. It is not on the public site.').waitFor();
+      expect(await notice(page).textContent()).toBe('');
+      await page.waitForURL('**/admin/blogs');
+      expect(await publicStatus('brouillon-de-la-rentree')).toBe(404);
 
-    await page.getByRole('link', { name: 'Edit Brouillon de la rentrée' }).tap();
-    await page.getByRole('button', { name: 'Publish' }).waitFor();
-    expect(
-      await page.getByText('Saves your changes. It stays a draft, off the site.').isVisible(),
-      'the hint of Update Blog Post',
-    ).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, 'post-form-draft-390');
-    await page.getByRole('button', { name: 'Publish' }).tap();
-    await notice(page).getByRole('link', { name: 'view the post' }).waitFor({ timeout: buildWait });
-    expect(await publicStatus('brouillon-de-la-rentree')).toBe(200);
-    await keepScreenshot(page, 'post-form-live-390');
+      await page.getByRole('link', { name: 'Edit Brouillon de la rentrée' }).tap();
+      await page.getByRole('button', { name: 'Publish' }).waitFor();
+      expect(
+        await page.getByText('Saves your changes. It stays a draft, off the site.').isVisible(),
+        'the hint of Update Blog Post',
+      ).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreenshot(page, 'post-form-draft-390');
+      await page.getByRole('button', { name: 'Publish' }).tap();
+      await notice(page).getByRole('link', { name: 'view the post' }).waitFor({ timeout: publishWaitMs });
+      expect(await publicStatus('brouillon-de-la-rentree')).toBe(200);
+      await keepScreenshot(page, 'post-form-live-390');
 
-    await page.getByRole('button', { name: 'Unpublish' }).tap();
-    await expect
-      .poll(() => notice(page).textContent(), { timeout: buildWait })
-      .toBe('Off the site: “Brouillon de la rentrée” is no longer public. It stays here as a draft.');
-    expect(await publicStatus('brouillon-de-la-rentree')).toBe(404);
-    await page.goto(`${product.url}/admin/blogs`);
-    const row = page.getByRole('row').filter({ hasText: 'Brouillon de la rentrée' });
-    await row.getByText('Draft', { exact: true }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, 'post-list-390');
-  });
+      await page.getByRole('button', { name: 'Unpublish' }).tap();
+      await expect
+        .poll(() => notice(page).textContent(), { timeout: publishWaitMs })
+        .toBe('Off the site: “Brouillon de la rentrée” is no longer public. It stays here as a draft.');
+      expect(await publicStatus('brouillon-de-la-rentree')).toBe(404);
+      await page.goto(`${product.url}/admin/blogs`);
+      const row = page.getByRole('row').filter({ hasText: 'Brouillon de la rentrée' });
+      await row.getByText('Draft', { exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await keepScreenshot(page, 'post-list-390');
+    },
+    3 * publishWaitMs,
+  );
 });
 
 /**
@@ -130,7 +130,7 @@ describe('publishing a change to the site', () => {
     // The staff's last change is live first: each build below is then the one its change asked for.
     await waitFor(
       async () => (await status()).state === 'idle',
-      120_000,
+      publishWaitMs,
       () => product.output(),
     );
   });
@@ -147,56 +147,60 @@ describe('publishing a change to the site', () => {
         const now = await status();
         return now.state === 'idle' && now.lastSuccessAt !== since;
       },
-      120_000,
+      publishWaitMs,
       () => product.output(),
     );
 
-  it('renders again every page a changed or deleted post appears on, and reuses the pages it does not touch', async () => {
-    const staff = apiClient(product.url, token);
-    let since = (await status()).lastSuccessAt;
-    type Saved = { blog: { _id: number; slug: string } };
-    const kept = await staff.post<Saved>('/blog', {
-      title: 'Rentrée de janvier',
-      description: '<p>Inscriptions ouvertes.</p>',
-      status: 'published',
-    });
-    const removed = await staff.post<Saved>('/blog', {
-      title: 'Journée portes ouvertes',
-      description: '<p>Venez nous voir.</p>',
-      status: 'published',
-    });
-    await published(since);
-    expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(200);
-    expect((await page('/blog')).text).toContain('Rentrée de janvier');
+  it(
+    'renders again every page a changed or deleted post appears on, and reuses the pages it does not touch',
+    async () => {
+      const staff = apiClient(product.url, token);
+      let since = (await status()).lastSuccessAt;
+      type Saved = { blog: { _id: number; slug: string } };
+      const kept = await staff.post<Saved>('/blog', {
+        title: 'Rentrée de janvier',
+        description: '<p>Inscriptions ouvertes.</p>',
+        status: 'published',
+      });
+      const removed = await staff.post<Saved>('/blog', {
+        title: 'Journée portes ouvertes',
+        description: '<p>Venez nous voir.</p>',
+        status: 'published',
+      });
+      await published(since);
+      expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(200);
+      expect((await page('/blog')).text).toContain('Rentrée de janvier');
 
-    since = (await status()).lastSuccessAt;
-    const response = await fetch(`${product.url}/api/blog/${kept.blog._id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Rentrée de janvier : dernières places', description: '<p>Plus que quelques places.</p>' }),
-    });
-    expect(response.status).toBe(200);
-    await fetch(`${product.url}/api/blog/${removed.blog._id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await published(since);
+      since = (await status()).lastSuccessAt;
+      const response = await fetch(`${product.url}/api/blog/${kept.blog._id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Rentrée de janvier : dernières places', description: '<p>Plus que quelques places.</p>' }),
+      });
+      expect(response.status).toBe(200);
+      await fetch(`${product.url}/api/blog/${removed.blog._id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await published(since);
 
-    const post = await page(`/blog/${kept.blog.slug}`);
-    expect(post.text).toContain('dernières places');
-    expect(post.text).toContain('Plus que quelques places.');
-    expect(post.text).not.toContain('Inscriptions ouvertes.');
-    expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(404);
-    expect((await page(`/blog/${removed.blog._id}`)).status).toBe(404);
-    const index = await page('/blog');
-    expect(index.text).toContain('dernières places');
-    expect(index.text).not.toContain('Journée portes ouvertes');
-    expect((await page('/sitemap.xml')).text).not.toContain(removed.blog.slug);
-    expect((await page('/formation/soudure')).status).toBe(200);
+      const post = await page(`/blog/${kept.blog.slug}`);
+      expect(post.text).toContain('dernières places');
+      expect(post.text).toContain('Plus que quelques places.');
+      expect(post.text).not.toContain('Inscriptions ouvertes.');
+      expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(404);
+      expect((await page(`/blog/${removed.blog._id}`)).status).toBe(404);
+      const index = await page('/blog');
+      expect(index.text).toContain('dernières places');
+      expect(index.text).not.toContain('Journée portes ouvertes');
+      expect((await page('/sitemap.xml')).text).not.toContain(removed.blog.slug);
+      expect((await page('/formation/soudure')).status).toBe(200);
 
-    const { lastPages } = await status();
-    expect(lastPages?.reused).toBeGreaterThan(100);
-    expect(lastPages?.rendered).toBeGreaterThan(0);
-    expect(lastPages?.rendered).toBeLessThan(lastPages?.reused ?? 0);
-  });
+      const { lastPages } = await status();
+      expect(lastPages?.reused).toBeGreaterThan(100);
+      expect(lastPages?.rendered).toBeGreaterThan(0);
+      expect(lastPages?.rendered).toBeLessThan(lastPages?.reused ?? 0);
+    },
+    3 * publishWaitMs,
+  );
 });

@@ -4,8 +4,8 @@ import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
-import { type RunningProduct, startProduct } from '@cfp/test-support/product';
-import { waitFor } from '@cfp/test-support/waiting';
+import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,7 +23,7 @@ const { git } = repository;
 const file = (name: string) => readFileSync(path.join(repository.contentDir, name), 'utf8');
 const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
 const until = (what: string, condition: () => Promise<boolean>) =>
-  waitFor(condition, 120_000, () => `${what}\n${product.output()}`);
+  waitFor(condition, publishWaitMs, () => `${what}\n${product.output()}`);
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([
@@ -36,7 +36,7 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  await until('the first build', async () => (await fetch(`${product.url}/contact`)).status === 200);
+  await untilSiteBuilt(product);
   token = await loginToken(product.url, superAdmin.email, superAdmin.password);
 }, 300_000);
 
@@ -52,114 +52,122 @@ describe('site content edited from the admin', () => {
   /** Saves the form and waits for the admin to say the change is live. */
   const saveAndWaitLive = async (page: Page) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Live on the site').waitFor({ timeout: 120_000 });
+    await page.getByText('Live on the site').waitFor({ timeout: publishWaitMs });
   };
 
-  it('follows “Reception phone” from the launch checklist to its field; a 5-digit phone is refused, 6 99 11 22 33 goes live', async () => {
-    const { page, context, problems } = await openSignedIn(
-      browser,
-      product.url,
-      'desktop',
-      token,
-      'Direction',
-      '/admin/dashboard',
-    );
-    await page.getByRole('link', { name: 'Reception phone' }).waitFor();
-    const itemsBefore = await checklistItems(page).count();
-    // What staff see: the file paths stay in the closed "Technical details" disclosure, which innerText leaves out.
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
-    expect(await page.locator('#launch-checklist-title').locator('xpath=ancestor::section').innerText()).not.toContain(
-      'centre.yaml',
-    );
-    await keepScreenshot(page, 'launch-checklist-1280');
-    await page.getByRole('link', { name: 'Reception phone' }).click();
-    await page.waitForURL('**/admin/content/centre?field=phones.0.number');
-    const phone = page.locator(':focus');
-    await expect.poll(() => phone.getAttribute('name')).toBe('phones.0.number');
+  it(
+    'follows “Reception phone” from the launch checklist to its field; a 5-digit phone is refused, 6 99 11 22 33 goes live',
+    async () => {
+      const { page, context, problems } = await openSignedIn(
+        browser,
+        product.url,
+        'desktop',
+        token,
+        'Direction',
+        '/admin/dashboard',
+      );
+      await page.getByRole('link', { name: 'Reception phone' }).waitFor();
+      const itemsBefore = await checklistItems(page).count();
+      // What staff see: the file paths stay in the closed "Technical details" disclosure, which innerText leaves out.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
+      expect(await page.locator('#launch-checklist-title').locator('xpath=ancestor::section').innerText()).not.toContain(
+        'centre.yaml',
+      );
+      await keepScreenshot(page, 'launch-checklist-1280');
+      await page.getByRole('link', { name: 'Reception phone' }).click();
+      await page.waitForURL('**/admin/content/centre?field=phones.0.number');
+      const phone = page.locator(':focus');
+      await expect.poll(() => phone.getAttribute('name')).toBe('phones.0.number');
 
-    const head = git('rev-parse', 'HEAD');
-    const centreBefore = file('centre.yaml');
-    await phone.fill('69911');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.locator('[name="phones.0.number"]').getAttribute('aria-invalid')).toBe('true');
-    expect(file('centre.yaml')).toBe(centreBefore);
-    expect(git('rev-parse', 'HEAD')).toBe(head);
+      const head = git('rev-parse', 'HEAD');
+      const centreBefore = file('centre.yaml');
+      await phone.fill('69911');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => page.locator('[name="phones.0.number"]').getAttribute('aria-invalid')).toBe('true');
+      expect(file('centre.yaml')).toBe(centreBefore);
+      expect(git('rev-parse', 'HEAD')).toBe(head);
 
-    await page.locator('[name="phones.0.number"]').fill('6 99 11 22 33');
-    await saveAndWaitLive(page);
-    await keepScreenshot(page, 'centre-saved-1280');
-    expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Centre details: phones');
-    expect(await pageText('/')).toContain('href="tel:+237699112233"');
-    expect(await pageText('/contact')).toContain('6 99 11 22 33');
+      await page.locator('[name="phones.0.number"]').fill('6 99 11 22 33');
+      await saveAndWaitLive(page);
+      await keepScreenshot(page, 'centre-saved-1280');
+      expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Centre details: phones');
+      expect(await pageText('/')).toContain('href="tel:+237699112233"');
+      expect(await pageText('/contact')).toContain('6 99 11 22 33');
 
-    await page.goto(`${product.url}/admin/dashboard`);
-    await page.getByRole('heading', { name: 'Launch checklist' }).waitFor();
-    await expect.poll(() => checklistItems(page).count()).toBe(itemsBefore - 1);
-    expect(await page.getByRole('link', { name: 'Reception phone' }).count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await page.goto(`${product.url}/admin/dashboard`);
+      await page.getByRole('heading', { name: 'Launch checklist' }).waitFor();
+      await expect.poll(() => checklistItems(page).count()).toBe(itemsBefore - 1);
+      expect(await page.getByRole('link', { name: 'Reception phone' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    2 * publishWaitMs,
+  );
 
-  it('on a phone, changes a programme’s duration, fills its fees and next intake, confirms its facts and rewrites its English summary; “cheap” and a past date are refused', async () => {
-    const { page, context, problems } = await openSignedIn(
-      browser,
-      product.url,
-      'phone',
-      token,
-      'Direction',
-      '/admin/content/programmes',
-      { touch: true },
-    );
-    await page.getByRole('link', { name: 'Soudure' }).tap();
-    await page.waitForURL('**/admin/content/programmes/soudure');
-    await page.getByLabel('Registration fee').waitFor();
+  it(
+    'on a phone, changes a programme’s duration, fills its fees and next intake, confirms its facts and rewrites its English summary; “cheap” and a past date are refused',
+    async () => {
+      const { page, context, problems } = await openSignedIn(
+        browser,
+        product.url,
+        'phone',
+        token,
+        'Direction',
+        '/admin/content/programmes',
+        { touch: true },
+      );
+      await page.getByRole('link', { name: 'Soudure' }).tap();
+      await page.waitForURL('**/admin/content/programmes/soudure');
+      await page.getByLabel('Registration fee').waitFor();
 
-    const head = git('rev-parse', 'HEAD');
-    const before = file('formations/soudure.md');
-    await page.getByLabel('Registration fee').fill('cheap');
-    await page.getByRole('button', { name: 'Add an intake' }).tap();
-    await page.locator('[name="intakes.0"]').fill('2020-01-06');
-    await page.getByRole('button', { name: 'Save', exact: true }).tap();
-    await expect.poll(() => page.getByLabel('Registration fee').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.locator('[name="intakes.0"]').getAttribute('aria-invalid')).toBe('true');
-    await keepScreenshot(page, 'programme-refused-390');
-    expect(file('formations/soudure.md')).toBe(before);
-    expect(git('rev-parse', 'HEAD')).toBe(head);
+      const head = git('rev-parse', 'HEAD');
+      const before = file('formations/soudure.md');
+      await page.getByLabel('Registration fee').fill('cheap');
+      await page.getByRole('button', { name: 'Add an intake' }).tap();
+      await page.locator('[name="intakes.0"]').fill('2020-01-06');
+      await page.getByRole('button', { name: 'Save', exact: true }).tap();
+      await expect.poll(() => page.getByLabel('Registration fee').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.locator('[name="intakes.0"]').getAttribute('aria-invalid')).toBe('true');
+      await keepScreenshot(page, 'programme-refused-390');
+      expect(file('formations/soudure.md')).toBe(before);
+      expect(git('rev-parse', 'HEAD')).toBe(head);
 
-    await page.getByLabel('Duration in months').fill('10');
-    await page.getByLabel('Registration fee').fill('25 000');
-    await page.getByLabel('Tuition, for the whole programme').fill('350 000');
-    const nextYear = new Date().getUTCFullYear() + 1;
-    await page.locator('[name="intakes.0"]').fill(`${nextYear}-01-11`);
-    await page.getByLabel('Facts confirmed by the centre').check();
-    // The English summary, right under its French twin, is saved in the same commit.
-    const englishSummary = 'Learn to weld steel and aluminium for building sites, workshops and industry.';
-    await page.getByRole('textbox', { name: 'Summary (English)' }).fill(englishSummary);
-    await saveAndWaitLive(page);
-    await keepScreenshot(page, 'programme-saved-390');
-    expect(git('log', '-1', '--format=%an|%s')).toBe(
-      'Direction|Soudure: duration, fees, next intakes and facts confirmed; English summary',
-    );
-    expect(git('show', '--format=', '--name-only', 'HEAD').split('\n')).toEqual([
-      'content/en/formations/soudure.md',
-      'content/formations/soudure.md',
-    ]);
-    expect(await pageText('/en/programmes/welding')).toContain(englishSummary);
+      await page.getByLabel('Duration in months').fill('10');
+      await page.getByLabel('Registration fee').fill('25 000');
+      await page.getByLabel('Tuition, for the whole programme').fill('350 000');
+      const nextYear = new Date().getUTCFullYear() + 1;
+      await page.locator('[name="intakes.0"]').fill(`${nextYear}-01-11`);
+      await page.getByLabel('Facts confirmed by the centre').check();
+      // The English summary, right under its French twin, is saved in the same commit.
+      const englishSummary = 'Learn to weld steel and aluminium for building sites, workshops and industry.';
+      await page.getByRole('textbox', { name: 'Summary (English)' }).fill(englishSummary);
+      await saveAndWaitLive(page);
+      await keepScreenshot(page, 'programme-saved-390');
+      expect(git('log', '-1', '--format=%an|%s')).toBe(
+        'Direction|Soudure: duration, fees, next intakes and facts confirmed; English summary',
+      );
+      expect(git('show', '--format=', '--name-only', 'HEAD').split('\n')).toEqual([
+        'content/en/formations/soudure.md',
+        'content/formations/soudure.md',
+      ]);
+      expect(await pageText('/en/programmes/welding')).toContain(englishSummary);
 
-    const programmePage = await pageText('/formation/soudure');
-    expect(programmePage).toMatch(/25[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
-    expect(programmePage).toMatch(/350[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
-    expect(programmePage).toContain(`11 janvier ${nextYear}`);
-    // The duration, written once, reaches the page's words, its JSON-LD and the finder's filter together.
-    expect(programmePage).toContain('10\u00a0mois');
-    expect(programmePage).toContain('"timeRequired":"P10M"');
-    await page.goto(`${product.url}/formations`);
-    const card = page.locator('li[data-programme]').filter({ has: page.locator('a[href="/formation/soudure"]') });
-    expect(await card.getAttribute('data-departement')).toBe('industriel-technique');
-    expect(await card.getAttribute('data-months')).toBe('10');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      const programmePage = await pageText('/formation/soudure');
+      expect(programmePage).toMatch(/25[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
+      expect(programmePage).toMatch(/350[\s\u00a0\u202f]000[\s\u00a0]FCFA/);
+      expect(programmePage).toContain(`11 janvier ${nextYear}`);
+      // The duration, written once, reaches the page's words, its JSON-LD and the finder's filter together.
+      expect(programmePage).toContain('10\u00a0mois');
+      expect(programmePage).toContain('"timeRequired":"P10M"');
+      await page.goto(`${product.url}/formations`);
+      const card = page.locator('li[data-programme]').filter({ has: page.locator('a[href="/formation/soudure"]') });
+      expect(await card.getAttribute('data-departement')).toBe('industriel-technique');
+      expect(await card.getAttribute('data-months')).toBe('10');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    2 * publishWaitMs,
+  );
 });
 
 /**
@@ -177,50 +185,59 @@ describe('a change to the content folder', () => {
 
   const status = () => apiClient(product.url, token).get<SiteBuildStatus>('/site/status');
 
-  it('is on the served site without anyone publishing it', async () => {
-    writeFileSync(soudure, original.replace(/^title: ".*"$/m, 'title: "Soudure et métallerie"'));
-    await until('the change on the page', async () => (await pageText('/formation/soudure')).includes('Soudure et métallerie'));
-    await until('the build done', async () => (await status()).state === 'idle');
-    expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
-  });
+  it(
+    'is on the served site without anyone publishing it',
+    async () => {
+      writeFileSync(soudure, original.replace(/^title: ".*"$/m, 'title: "Soudure et métallerie"'));
+      await until('the change on the page', async () => (await pageText('/formation/soudure')).includes('Soudure et métallerie'));
+      await until('the build done', async () => (await status()).state === 'idle');
+      expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
+    },
+    2 * publishWaitMs,
+  );
 
-  it('that breaks a file leaves the previous site live, names the file and field, and lets posts publish', async () => {
-    writeFileSync(
-      soudure,
-      original.replace(/^title: ".*"$/m, 'title: "Soudure cassée"').replace(/^durationMonths: \d+$/m, 'durationMonths: 90'),
-    );
-    await until('the broken file held back', async () => (await status()).contentHeldBack);
-    const held = await status();
-    expect(held.notLive.content).toEqual(expect.any(String));
-    expect(held.content?.problems).toContainEqual(
-      expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
-    );
-    const page = await pageText('/formation/soudure');
-    expect(page).toContain('Soudure et métallerie');
-    expect(page).not.toContain('Soudure cassée');
-
-    const since = (await status()).lastSuccessAt;
-    const { blog } = await apiClient(product.url, token).post<{ blog: { slug: string } }>('/blog', {
-      title: 'Portes ouvertes du samedi',
-      description: '<p>Venez visiter les ateliers.</p>',
-      status: 'published',
-    });
-    await until('the post published beside the held content', async () => {
-      const now = await status();
-      return (
-        now.state === 'idle' && now.lastSuccessAt !== since && (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200
+  it(
+    'that breaks a file leaves the previous site live, names the file and field, and lets posts publish',
+    async () => {
+      writeFileSync(
+        soudure,
+        original.replace(/^title: ".*"$/m, 'title: "Soudure cassée"').replace(/^durationMonths: \d+$/m, 'durationMonths: 90'),
       );
-    });
-    expect(await pageText('/formation/soudure')).toContain('Soudure et métallerie');
-    expect((await status()).notLive).toEqual({ posts: null, content: held.notLive.content });
+      await until('the broken file held back', async () => (await status()).contentHeldBack);
+      const held = await status();
+      expect(held.notLive.content).toEqual(expect.any(String));
+      expect(held.content?.problems).toContainEqual(
+        expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
+      );
+      const page = await pageText('/formation/soudure');
+      expect(page).toContain('Soudure et métallerie');
+      expect(page).not.toContain('Soudure cassée');
 
-    writeFileSync(soudure, original);
-    await until(
-      'the repaired file live',
-      async () => !(await status()).contentHeldBack && !(await pageText('/formation/soudure')).includes('Soudure et métallerie'),
-    );
-    await until('nothing left to go live', async () => (await status()).notLive.content === null);
-    // The folder is as the last commit left it: the admin may save again.
-    expect(repository.git('status', '--porcelain')).toBe('');
-  });
+      const since = (await status()).lastSuccessAt;
+      const { blog } = await apiClient(product.url, token).post<{ blog: { slug: string } }>('/blog', {
+        title: 'Portes ouvertes du samedi',
+        description: '<p>Venez visiter les ateliers.</p>',
+        status: 'published',
+      });
+      await until('the post published beside the held content', async () => {
+        const now = await status();
+        return (
+          now.state === 'idle' && now.lastSuccessAt !== since && (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200
+        );
+      });
+      expect(await pageText('/formation/soudure')).toContain('Soudure et métallerie');
+      expect((await status()).notLive).toEqual({ posts: null, content: held.notLive.content });
+
+      writeFileSync(soudure, original);
+      await until(
+        'the repaired file live',
+        async () =>
+          !(await status()).contentHeldBack && !(await pageText('/formation/soudure')).includes('Soudure et métallerie'),
+      );
+      await until('nothing left to go live', async () => (await status()).notLive.content === null);
+      // The folder is as the last commit left it: the admin may save again.
+      expect(repository.git('status', '--porcelain')).toBe('');
+    },
+    4 * publishWaitMs,
+  );
 });

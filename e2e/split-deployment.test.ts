@@ -9,7 +9,7 @@ import { launchBrowser, viewports } from '@cfp/test-support/browser';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
-import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { fillContactForm } from '@cfp/test-support/site';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -101,11 +101,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
       () => site.close(),
       () => adminHost.close(),
     );
-    await waitFor(
-      async () => (await fetch(`${urls.site}/`)).status === 200,
-      240_000,
-      () => product.output(),
-    );
+    await untilSiteBuilt(product, urls.site);
     return { urls, product };
   }
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type RunningProduct, startProduct } from '@cfp/test-support/product';
-import { waitFor } from '@cfp/test-support/waiting';
+import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from './support/http.ts';
 
@@ -9,11 +8,7 @@ describe('a fresh start of the product (pnpm start)', () => {
 
   beforeAll(async () => {
     product = await startProduct({ SITE_REBUILD_DEBOUNCE_MS: '0' });
-    await waitFor(
-      async () => (await fetch(`${product.url}/`)).status === 200,
-      240_000,
-      () => product.output(),
-    );
+    await untilSiteBuilt(product);
   });
 
   afterAll(() => product?.stop());

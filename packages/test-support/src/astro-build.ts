@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { within } from './waiting.ts';
+import { testBrotliQuality } from './product.ts';
+import { firstBuildWaitMs, within } from './waiting.ts';
 
 const siteDir = fileURLToPath(new URL('../../../site/', import.meta.url));
 const astro = path.join(siteDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -23,9 +24,9 @@ export interface AstroBuild {
  * working directory, so two builds from one working directory overwrite each other's bundles
  * (the product's builder does the same, api/src/site/site-builder.ts). The working directory is
  * inside the site's folder, where the bundle finds the site's packages. The brotli copies are
- * written at quality 5, as the products of the tests write them (product.ts says why).
+ * written at the tests' quality, as the products of the tests write them (product.ts says why).
  */
-export async function astroBuild(env: Record<string, string>, timeoutMs = 120_000): Promise<AstroBuild> {
+export async function astroBuild(env: Record<string, string>, timeoutMs = firstBuildWaitMs): Promise<AstroBuild> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-build-'));
   const cacheDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-cache-'));
   const buildersDir = path.join(siteDir, '.astro', 'builders');
@@ -40,7 +41,7 @@ export async function astroBuild(env: Record<string, string>, timeoutMs = 120_00
         ASTRO_TELEMETRY_DISABLED: '1',
         SITE_OUT_DIR: outDir,
         SITE_CACHE_DIR: cacheDir,
-        SITE_BROTLI_QUALITY: '5',
+        SITE_BROTLI_QUALITY: testBrotliQuality,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from './api-process.ts';
 import { freePort } from './free-port.ts';
-import { waitFor } from './waiting.ts';
+import { firstBuildWaitMs, waitFor } from './waiting.ts';
+
+/** The brotli quality of the tests' site builds: see `startProduct`. */
+export const testBrotliQuality = '5';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -39,7 +42,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SITE_REBUILD_LONGEST_PAUSE_MS: '0',
-      SITE_BROTLI_QUALITY: '5',
+      SITE_BROTLI_QUALITY: testBrotliQuality,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,4 +73,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     throw error;
   }
   return { url, dataDir, output: () => output, stop };
+}
+
+/** Waits for a product's start-up build: until it is done, its site (at `siteUrl` when served apart) answers 503. */
+export async function untilSiteBuilt(product: RunningProduct, siteUrl = product.url): Promise<void> {
+  await waitFor(
+    async () => (await fetch(`${siteUrl}/`)).status === 200,
+    firstBuildWaitMs,
+    () => `the site was never built:\n${product.output()}`,
+  );
 }

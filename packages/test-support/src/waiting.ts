@@ -8,9 +8,15 @@ import { setTimeout as pause } from 'node:timers/promises';
 
 /**
  * How long a test waits for a publish to reach the site: a rebuild of the whole site in both
- * languages, then its upload, on a 2-core CI runner busy with other test files.
+ * languages, then its upload, on a 2-core CI runner busy with other test files, or with a
+ * benchmark beside the suite. It bounds a hung build; it is not a timing the product promises
+ * (how fast a publish goes live is measured by `bench:publish`, not checked by a test). A test
+ * that waits on N publishes takes `(N + 1) * publishWaitMs` as its timeout.
  */
 export const publishWaitMs = 180_000;
+
+/** How long a test waits for a product's start-up build, which renders every page. */
+export const firstBuildWaitMs = 240_000;
 
 /** Re-checks `check` until it holds; throws with `describe()` once `timeoutMs` has passed. A check that throws has not held yet. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
