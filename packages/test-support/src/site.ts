@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, loginToken, pngImage } from './admin-session.ts';
 import { viewports } from './browser.ts';
-import { type RunningProduct, startProduct } from './product.ts';
-import { untilQuiet, waitFor } from './waiting.ts';
+import { type RunningProduct, startProduct, untilSiteBuilt } from './product.ts';
+import { publishWaitMs, untilQuiet, waitFor } from './waiting.ts';
 
 /**
  * What the public site's browser tests and `pnpm --filter @cfp/bench bench:site` share: a
@@ -56,11 +56,7 @@ export async function startSite(
     ...env,
   });
   try {
-    await waitFor(
-      async () => (await fetch(`${product.url}/`)).status === 200,
-      240_000,
-      () => product.output(),
-    );
+    await untilSiteBuilt(product);
     return { product, token: await loginToken(product.url, admin.email, admin.password) };
   } catch (error) {
     await product.stop();
@@ -85,13 +81,13 @@ export async function publishPost(product: RunningProduct, token: string): Promi
   });
   await waitFor(
     async () => (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200,
-    120_000,
+    publishWaitMs,
     () => `the post did not reach the site:\n${product.output()}`,
   );
   // A change made during that build schedules one more: pages are measured on an idle product, not beside a build.
   await waitFor(
     async () => (await api.get<{ state: string }>('/site/status')).state === 'idle',
-    120_000,
+    publishWaitMs,
     () => `the site kept rebuilding:\n${product.output()}`,
   );
   return { id: blog._id, slug: blog.slug, title };
