@@ -85,7 +85,7 @@ describe('publishing a post as the staff do, against the real site build', () =>
       const page = await signIn({ width: 390, height: 844 }, true);
       await writePost(page, 'Brouillon de la rentrée');
       await page.getByRole('button', { name: 'Save as draft' }).tap();
-      await page.getByText('Draft saved. It is not on the public site.').waitFor();
+      await page.locator('#root').getByText('Draft saved. It is not on the public site.').waitFor();
       expect(await notice(page).textContent()).toBe('');
       await page.waitForURL('**/admin/blogs');
       expect(await publicStatus('brouillon-de-la-rentree')).toBe(404);

@@ -52,7 +52,7 @@ describe('site content edited from the admin', () => {
   /** Saves the form and waits for the admin to say the change is live. */
   const saveAndWaitLive = async (page: Page) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Live on the site').waitFor({ timeout: publishWaitMs });
+    await page.locator('#root').getByText('Live on the site').waitFor({ timeout: publishWaitMs });
   };
 
   it(
