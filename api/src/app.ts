@@ -2,8 +2,16 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AnswerReplay } from './answer-replay.ts';
 import type { Config } from './config.ts';
-import { deferredRequestLogger, loggerOptions, requestIds, requestLog } from './logging.ts';
+import {
+  deferredRequestLogger,
+  loggerOptions,
+  logsAnsweredRequests,
+  replayedAnswerLog,
+  requestIds,
+  requestLog,
+} from './logging.ts';
 import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
@@ -44,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its method and whether it is public: read by the tests that guard coverage. */
     routeTable: RouteEntry[];
+    /** Public answers replayed before Fastify (answer-replay.ts): a route keeps them, a change clears them. */
+    answerReplay: AnswerReplay;
   }
 }
 
@@ -68,21 +78,29 @@ export async function buildApp({
   logDestination,
 }: AppOptions): Promise<FastifyInstance> {
   const limits = { ...defaultServerLimits, ...limitOverrides };
+  const answerReplay = new AnswerReplay();
+  const nextRequestId = requestIds();
   const app = Fastify({
-    serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy }),
+    serverFactory: limitedServerFactory(limits, { perAddressCap: !config.trustProxy, answerFirst: answerReplay.answer }),
     logger: loggerOptions(config, logDestination),
     logController: requestLog(),
     childLoggerFactory: deferredRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: 'x-request-id',
-    genReqId: requestIds(),
+    genReqId: nextRequestId,
     rewriteUrl: (request) => collapseDuplicateSlashes(request.url ?? '/'),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
   // JSON only, unless a route registers another parser: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
   enforceBodyDeadlines(app, limits);
+  if (logsAnsweredRequests(app.log.level)) answerReplay.onReplayed = replayedAnswerLog(app.log, nextRequestId);
+  app.decorate('answerReplay', answerReplay);
+  app.addHook('preClose', (done) => {
+    answerReplay.close();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -8,7 +9,7 @@ import {
 } from 'fastify';
 import PinoPretty from 'pino-pretty';
 import type { Config } from './config.ts';
-import { requestArea } from './url-areas.ts';
+import { collapseDuplicateSlashes, requestArea } from './url-areas.ts';
 
 const redact = ['req.headers.authorization', 'req.headers.cookie'];
 /** The levels at which a request that went well gets its line (503 included, logged as a warning). */
@@ -53,12 +54,9 @@ class RequestLog extends LogController {
     // 503 is an answer, not a failure: the site's page while its first build runs, a degraded health check.
     const failed = Boolean(error) || (statusCode >= 500 && statusCode !== 503);
     // Checked before the URL's area: above info (the benchmarks, a quiet production) nothing else is done.
-    if (!failed && (!levelsWithRequests.has(reply.log.level) || requestArea(request) !== 'api')) return;
-    const path = request.url.split('?')[0] ?? '/';
-    const responseTimeMs = Math.round(reply.elapsedTime);
+    if (!failed && (!logsAnsweredRequests(reply.log.level) || requestArea(request) !== 'api')) return;
     // The error itself, with its stack, is logged once by the error handler (plugins/errors.ts).
-    const fields = { method: request.method, path, statusCode, responseTimeMs };
-    const line = `${request.method} ${path} ${statusCode} ${responseTimeMs} ms`;
+    const { fields, line } = answerLine(request.method, request.url, statusCode, reply.elapsedTime);
     if (failed) reply.log.error(fields, line);
     else if (statusCode === 503) reply.log.warn(fields, line);
     else reply.log.info(fields, line);
@@ -66,6 +64,28 @@ class RequestLog extends LogController {
 }
 
 export const requestLog = () => new RequestLog();
+
+/** Whether a request that went well gets its line at this level. */
+export const logsAnsweredRequests = (level: string): boolean => levelsWithRequests.has(level);
+
+function answerLine(method: string, url: string, statusCode: number, elapsedMs: number) {
+  const path = url.split('?')[0] ?? '/';
+  const responseTimeMs = Math.round(elapsedMs);
+  return { fields: { method, path, statusCode, responseTimeMs }, line: `${method} ${path} ${statusCode} ${responseTimeMs} ms` };
+}
+
+/**
+ * Logs an answer replayed before Fastify (answer-replay.ts) as Fastify's request logger would
+ * have: the same line, with a request id from the X-Request-Id header or from `nextRequestId`.
+ */
+export function replayedAnswerLog(logger: FastifyBaseLogger, nextRequestId: () => string) {
+  return (request: IncomingMessage, elapsedMs: number): void => {
+    const givenId = request.headers['x-request-id'];
+    const reqId = typeof givenId === 'string' && givenId !== '' ? givenId : nextRequestId();
+    const { fields, line } = answerLine('GET', collapseDuplicateSlashes(request.url ?? '/'), 200, elapsedMs);
+    logger.child({ reqId }).info(fields, line);
+  };
+}
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LevelCheckingLogger = FastifyBaseLogger & { isLevelEnabled?: (level: Level) => boolean };

@@ -60,9 +60,16 @@ export const defaultServerLimits: ServerLimits = {
  * A Fastify `serverFactory`: Node's HTTP server with the deadlines and connection caps above.
  * A request that declares a body gets the JSON deadline here, before any route is known (an
  * unknown URL's body is read too); the upload routes extend it (enforceBodyDeadlines). Requests
- * without a body, most of them, pay nothing but a look at two headers.
+ * without a body, most of them, pay nothing but a look at two headers, and are first offered to
+ * `answerFirst` (the kept public answers, answer-replay.ts), which returns true when it sent one.
  */
-export function limitedServerFactory(limits: ServerLimits, { perAddressCap }: { perAddressCap: boolean }) {
+export function limitedServerFactory(
+  limits: ServerLimits,
+  {
+    perAddressCap,
+    answerFirst = () => false,
+  }: { perAddressCap: boolean; answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean },
+) {
   return (handler: RequestListener): Server => {
     const server = createServer(
       {
@@ -74,6 +81,7 @@ export function limitedServerFactory(limits: ServerLimits, { perAddressCap }: { 
       },
       (request, response) => {
         if (declaresBody(request.headers)) armBodyDeadline(request, response, limits.bodyTimeoutMs);
+        else if (answerFirst(request, response)) return;
         handler(request, response);
       },
     );

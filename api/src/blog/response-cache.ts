@@ -5,8 +5,14 @@
  * Bounded in entries and in bytes: a crawler reading every post by id and by slug
  * would otherwise keep two copies of every post (up to 64 KB each) until the next change.
  */
+export interface CachedAnswer {
+  body: Buffer;
+  /** Date.now() at which it is built again. */
+  expiresAt: number;
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: Buffer; expiresAt: number }>();
+  private readonly entries = new Map<string, CachedAnswer>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -23,18 +29,16 @@ export class ResponseCache {
     return this.heldBytes;
   }
 
-  get(key: string, build: () => unknown): Buffer {
+  get(key: string, build: () => unknown): CachedAnswer {
     const now = Date.now();
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.body;
-    const body = Buffer.from(JSON.stringify(build()));
-    this.store(key, body, now);
-    return body;
+    if (cached && cached.expiresAt > now) return cached;
+    return this.store(key, Buffer.from(JSON.stringify(build())), now);
   }
 
-  getIfPresent(key: string): Buffer | undefined {
+  getIfPresent(key: string): CachedAnswer | undefined {
     const cached = this.entries.get(key);
-    return cached && cached.expiresAt > Date.now() ? cached.body : undefined;
+    return cached && cached.expiresAt > Date.now() ? cached : undefined;
   }
 
   clear(): void {
@@ -42,11 +46,13 @@ export class ResponseCache {
     this.heldBytes = 0;
   }
 
-  private store(key: string, body: Buffer, now: number) {
+  private store(key: string, body: Buffer, now: number): CachedAnswer {
     this.heldBytes -= this.entries.get(key)?.body.length ?? 0;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries || this.heldBytes + body.length > this.maxBytes) this.clear();
-    this.entries.set(key, { body, expiresAt: now + this.ttlMs });
+    const answer = { body, expiresAt: now + this.ttlMs };
+    this.entries.set(key, answer);
     this.heldBytes += body.length;
+    return answer;
   }
 }

@@ -27,7 +27,7 @@ import {
   toSummary,
   uniqueSlug,
 } from '../../blog/posts.ts';
-import { ResponseCache } from '../../blog/response-cache.ts';
+import { type CachedAnswer, ResponseCache } from '../../blog/response-cache.ts';
 import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
 import { ViewDeduplicator } from '../../blog/view-counter.ts';
 import { blogPosts } from '../../db/schema.ts';
@@ -44,8 +44,20 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A post as the API answers it, its cover described from the upload's record. */
   const withCover = (row: PostRow) => toPost(row, coverDescriber(app.db, app.storage, [row])(row));
 
-  const sendCachedJson = (reply: FastifyReply, key: string, build: () => unknown) =>
-    reply.type('application/json; charset=utf-8').send(cache.get(key, build));
+  /** A public answer, the same for every reader: kept to be replayed for the same URL (answer-replay.ts) while it is fresh. */
+  const sendPublicAnswer = (request: FastifyRequest, reply: FastifyReply, { body, expiresAt }: CachedAnswer) => {
+    reply.type('application/json; charset=utf-8');
+    app.answerReplay.remember(request, reply, body, expiresAt);
+    return reply.send(body);
+  };
+
+  const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => unknown) =>
+    sendPublicAnswer(request, reply, cache.get(key, build));
+
+  const clearCache = () => {
+    cache.clear();
+    app.answerReplay.clear();
+  };
 
   /**
    * A published post from the cache for anonymous readers; drafts only for a signed-in admin.
@@ -54,13 +66,13 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPost = async (request: FastifyRequest, reply: FastifyReply, cacheKey: string, find: () => PostRow | undefined) => {
     const admin = request.headers.authorization ? await app.optionalAdmin(request) : undefined;
     if (!admin) {
-      const body = cache.getIfPresent(cacheKey);
-      if (body) return reply.type('application/json; charset=utf-8').send(body);
+      const cached = cache.getIfPresent(cacheKey);
+      if (cached) return sendPublicAnswer(request, reply, cached);
     }
     const row = find();
     if (!row || (row.status !== 'published' && !admin)) throw new HttpError(404, notFound);
     if (row.status !== 'published') return withCover(row);
-    return sendCachedJson(reply, cacheKey, () => withCover(row));
+    return sendCachedJson(request, reply, cacheKey, () => withCover(row));
   };
 
   /** A cover is one of our uploads, stored as its public URL; '' for none; anything else is refused. */
@@ -72,7 +84,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const afterChange = (reason: string) => {
-    cache.clear();
+    clearCache();
     app.siteBuilder.changed('posts', reason);
   };
 
@@ -89,7 +101,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.headers.authorization && (await app.optionalAdmin(request)))
         return listPosts(app.db, { includeDrafts: true }).map(toSummary);
-      return sendCachedJson(reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toSummary));
+      return sendCachedJson(request, reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toSummary));
     },
   );
 
@@ -103,8 +115,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostFullList },
       },
     },
-    async (_request, reply) =>
-      sendCachedJson(reply, 'published', () => {
+    async (request, reply) =>
+      sendCachedJson(request, reply, 'published', () => {
         const posts = listPublishedPostsWithContent(app.db);
         const coverOf = coverDescriber(app.db, app.storage, posts);
         return posts.map((row) => toPost(row, coverOf(row)));
@@ -196,7 +208,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       recordAdminAction(app.db, request, 'post.create', `${row.slug} (${row.status})`);
       if (row.status === 'published') afterChange(`post created: ${row.slug}`);
-      else cache.clear();
+      else clearCache();
       return reply.status(201).send({ message: adminMessages.postCreated, blog: withCover(row) });
     },
   );
@@ -253,7 +265,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, before), request.log);
       recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
       if (before.status === 'published' || after.status === 'published') afterChange(`post updated: ${after.slug}`);
-      else cache.clear();
+      else clearCache();
       return { message: adminMessages.postUpdated, blog: withCover(after) };
     },
   );
@@ -276,7 +288,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, deleted), request.log);
       recordAdminAction(app.db, request, 'post.delete', deleted.slug);
       if (deleted.status === 'published') afterChange(`post deleted: ${deleted.slug}`);
-      else cache.clear();
+      else clearCache();
       return { message: adminMessages.postDeleted };
     },
   );
