@@ -125,9 +125,14 @@ describe('newsletter with SMTP (double opt-in)', () => {
   it('sends a confirmation link valid 24 h; the address counts once confirmed', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: { ...smtp.env, PUBLIC_SITE_URL: 'https://www.centre.test' } });
+    const before = Date.now();
     const response = await subscribe(app, 'Confirm.Me@example.cm');
     expect(response.json()).toEqual({ message: expect.stringMatching(/confirmez/), pending: true });
-    expect(app.db.select().from(subscribers).get()).toMatchObject({ status: 'pending', confirmedAt: null });
+    const pending = app.db.select().from(subscribers).get();
+    expect(pending).toMatchObject({ status: 'pending', confirmedAt: null });
+    const validForMs = (pending?.confirmationExpiresAt?.getTime() ?? 0) - before;
+    expect(validForMs).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(validForMs).toBeLessThan(24 * 3_600_000 + 60_000);
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));
     const text = mailText(smtp.received[0]);
     expect(smtp.received[0]?.to).toEqual(['confirm.me@example.cm']);
@@ -144,6 +149,26 @@ describe('newsletter with SMTP (double opt-in)', () => {
     await subscribe(app, 'confirm.me@example.cm');
     expect(smtp.received).toHaveLength(1);
     expect(app.db.select().from(subscribers).get()?.status).toBe('confirmed');
+  });
+
+  it('gives a pending address subscribed again a fresh link, in the language asked this time, and keeps its unsubscribe link', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    await subscribe(app, 'twice@example.cm');
+    const first = app.db.select().from(subscribers).get();
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/subscriber',
+      payload: { email: 'twice@example.cm', language: 'en' },
+      remoteAddress: '203.0.113.2',
+    });
+    expect(again.statusCode).toBe(201);
+    const second = app.db.select().from(subscribers).all();
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatchObject({ status: 'pending', language: 'en', unsubscribeToken: first?.unsubscribeToken });
+    expect(second[0]?.confirmationToken).not.toBe(first?.confirmationToken);
+    expect(second[0]?.createdAt).toEqual(first?.createdAt);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2));
   });
 
   it('refuses an expired confirmation link', async () => {

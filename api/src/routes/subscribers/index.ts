@@ -18,6 +18,7 @@ import {
   subscriberQuery,
 } from '@cfp/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
@@ -59,6 +60,37 @@ const confirmationMail: Record<Locale, (confirmUrl: string, unsubscribeUrl: stri
   }),
 };
 const newToken = () => randomBytes(24).toString('base64url');
+
+/** The columns a new subscription sets again on a pending address: a fresh link, in the language asked this time. */
+const renewedColumns = ['status', 'confirmationToken', 'confirmationExpiresAt', 'confirmedAt', 'language'] as const;
+
+/**
+ * A subscription's upsert, prepared once: drizzle building its SQL for each request took half of
+ * a subscription's CPU. A confirmed address stays as it is (no row returned); a pending one takes
+ * the values given this time. The two dates are given in ms: drizzle does not map a null Date
+ * passed to a placeholder.
+ */
+function preparedSubscribe(db: FastifyInstance['db']) {
+  const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+  return db
+    .insert(subscribers)
+    .values({
+      email: sql.placeholder('email'),
+      unsubscribeToken: sql.placeholder('unsubscribeToken'),
+      status: sql.placeholder('status'),
+      confirmationToken: sql.placeholder('confirmationToken'),
+      confirmationExpiresAt: placeholder('confirmationExpiresAt'),
+      confirmedAt: placeholder('confirmedAt'),
+      language: sql.placeholder('language'),
+    })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: Object.fromEntries(renewedColumns.map((column) => [column, sql.raw(`excluded."${subscribers[column].name}"`)])),
+      setWhere: sql`${subscribers.status} <> 'confirmed'`,
+    })
+    .returning()
+    .prepare();
+}
 const security = [{ bearer: [] }];
 
 const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +98,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = publicFormLimiter();
   const apiUrl = app.config.publicUrls.api;
   const doubleOptIn = app.mailer !== undefined;
+  const subscribe = preparedSubscribe(app.db);
 
   /** The double opt-in's e-mail, in the language of the page the address was given on. */
   const sendConfirmation = async (email: string, token: string, unsubscribeToken: string, language: Locale) => {
@@ -108,21 +141,17 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (website) return answerForm(app, request, reply, answer);
 
       const confirmationToken = doubleOptIn ? newToken() : null;
-      const values = {
-        status: doubleOptIn ? ('pending' as const) : ('confirmed' as const),
-        confirmationToken,
-        confirmationExpiresAt: doubleOptIn ? new Date(Date.now() + confirmationValidityMs) : null,
-        confirmedAt: doubleOptIn ? null : new Date(),
-        language,
-      };
-      // A confirmed address stays as it is; a pending one gets a fresh link, in the language asked this time.
+      const now = Date.now();
       const row = await app.groupCommit.run(() =>
-        app.db
-          .insert(subscribers)
-          .values({ email, unsubscribeToken: newToken(), ...values })
-          .onConflictDoUpdate({ target: subscribers.email, set: values, setWhere: sql`${subscribers.status} <> 'confirmed'` })
-          .returning()
-          .get(),
+        subscribe.get({
+          email,
+          unsubscribeToken: newToken(),
+          status: doubleOptIn ? 'pending' : 'confirmed',
+          confirmationToken,
+          confirmationExpiresAt: doubleOptIn ? now + confirmationValidityMs : null,
+          confirmedAt: doubleOptIn ? null : now,
+          language,
+        }),
       );
       if (!row) return answerForm(app, request, reply, answer);
       if (doubleOptIn && confirmationToken) {
