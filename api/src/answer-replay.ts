@@ -20,22 +20,32 @@ interface KeptAnswer {
 export class AnswerReplay {
   readonly #answers = new Map<string, KeptAnswer>();
   readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  #heldBytes = 0;
   #open = true;
   /** Set when requests that went well are logged: a replayed answer gets the line Fastify would have written. */
   onReplayed: ((request: IncomingMessage, elapsedMs: number) => void) | undefined;
 
-  constructor(maxEntries = 1_000) {
+  /**
+   * Bounded as the response cache is, in entries and in bytes: the bodies are the cache's, but
+   * one the cache has let go stays here as long as its answer does.
+   */
+  constructor(maxEntries = 1_000, maxBytes = 8_000_000) {
     this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
   }
 
   /** Keeps the 200 that `reply` is about to send with `body`, until `expiresAt` (ms), when its request may be replayed. */
   remember(request: FastifyRequest, reply: FastifyReply, body: Buffer, expiresAt: number): void {
     if (!this.#open || request.method !== 'GET' || reply.statusCode !== 200 || !replayable(request.headers)) return;
-    if (this.#answers.size >= this.#maxEntries) this.#answers.clear();
+    const url = request.originalUrl;
+    this.#forget(url);
+    if (this.#answers.size >= this.#maxEntries || this.#heldBytes + body.length > this.#maxBytes) this.clear();
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
     headers['content-length'] = String(body.length);
-    this.#answers.set(request.originalUrl, { headers, body, expiresAt });
+    this.#answers.set(url, { headers, body, expiresAt });
+    this.#heldBytes += body.length;
   }
 
   /** Sends the kept answer for the request's URL; false when there is none and Fastify must answer. */
@@ -44,11 +54,11 @@ export class AnswerReplay {
     const url = request.url ?? '';
     const kept = this.#answers.get(url);
     if (kept === undefined) return false;
-    const startedAt = this.onReplayed && performance.now();
     if (kept.expiresAt <= Date.now()) {
-      this.#answers.delete(url);
+      this.#forget(url);
       return false;
     }
+    const startedAt = this.onReplayed && performance.now();
     response.writeHead(200, kept.headers);
     response.end(kept.body);
     if (startedAt !== undefined) this.onReplayed?.(request, performance.now() - startedAt);
@@ -59,9 +69,20 @@ export class AnswerReplay {
     return this.#answers.size;
   }
 
+  /** Bytes held in the bodies. */
+  get bytes(): number {
+    return this.#heldBytes;
+  }
+
   /** Forgets every answer: something they show has changed. */
   clear(): void {
     this.#answers.clear();
+    this.#heldBytes = 0;
+  }
+
+  #forget(url: string): void {
+    this.#heldBytes -= this.#answers.get(url)?.body.length ?? 0;
+    this.#answers.delete(url);
   }
 
   /** The server is closing: every request goes to Fastify, which answers 503 while it closes. */

@@ -166,11 +166,21 @@ describe('the kept answers', () => {
     expect(replay.size).toBe(1);
   });
 
-  it('start afresh rather than keep more than their number, and stop once the server closes', () => {
+  it('start afresh rather than keep more than their number or their bytes, and stop once the server closes', () => {
+    const later = Date.now() + 1_000;
     const replay = new AnswerReplay(2);
-    for (const url of ['/a', '/b', '/c'])
-      replay.remember(fastifyRequest(url), fastifyReply, Buffer.from('[]'), Date.now() + 1_000);
+    for (const url of ['/a', '/b', '/c']) replay.remember(fastifyRequest(url), fastifyReply, Buffer.from('[]'), later);
     expect(['/a', '/b', '/c'].map((url) => offer(replay, url) !== undefined)).toEqual([false, false, true]);
+
+    // 'é' is two bytes: the bound counts bytes, and an answer kept again replaces its bytes.
+    const small = new AnswerReplay(1_000, 10);
+    small.remember(fastifyRequest('/a'), fastifyReply, Buffer.from('é'.repeat(3)), later);
+    small.remember(fastifyRequest('/a'), fastifyReply, Buffer.from('é'.repeat(4)), later);
+    small.remember(fastifyRequest('/b'), fastifyReply, Buffer.from('[]'), later);
+    expect([small.size, small.bytes]).toEqual([2, 10]);
+    small.remember(fastifyRequest('/c'), fastifyReply, Buffer.from('[]'), later);
+    expect([small.size, small.bytes]).toEqual([1, 2]);
+
     replay.close();
     replay.remember(fastifyRequest('/a'), fastifyReply, Buffer.from('[]'), Date.now() + 1_000);
     expect([offer(replay, '/a'), offer(replay, '/c')]).toEqual([undefined, undefined]);
