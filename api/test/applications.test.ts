@@ -5,6 +5,7 @@ import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { purgeExpiredApplications } from '../src/applications/retention.ts';
+import { applicationsToRepeat } from '../src/applications/save-application.ts';
 import { applications, auditLog } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, temporaryDirectory, testConfig } from './helper.ts';
 
@@ -314,6 +315,17 @@ describe('POST /api/applications', () => {
     await vi.waitFor(() => expect(app.db.select().from(applications).get()?.forwarding).toBe('sent'), { timeout: 5000 });
     expect(smtp.received.map((mail) => mail.to)).toEqual([['accueil@centre.test']]);
     expect(app.db.select().from(applications).get()?.confirmation).toBeNull();
+  });
+});
+
+describe('the repeat check', () => {
+  it('reads only the rows of the phone that applies, not the day’s applications to the programme', async () => {
+    const app = await buildTestApp();
+    const query = applicationsToRepeat(app.db, '+237690000001', 'soudure', new Date()).toSQL();
+    const plan = app.db.$client.prepare(`explain query plan ${query.sql}`).all(...query.params) as Array<{ detail: string }>;
+    expect(plan.map(({ detail }) => detail)).toContainEqual(
+      expect.stringMatching(/^SEARCH applications USING INDEX \S+ \(phone=\? AND programme=\? AND created_at>\?\)$/),
+    );
   });
 });
 

@@ -51,18 +51,7 @@ export function saveApplication(
   now = new Date(),
 ): { row: StoredApplication; created: boolean } {
   const fields = submittedFields(input);
-  const recent = db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.phone, fields.phone),
-        eq(applications.programme, fields.programme),
-        gt(applications.createdAt, new Date(now.getTime() - duplicateWindowMs)),
-      ),
-    )
-    .orderBy(asc(applications.id))
-    .all();
+  const recent = applicationsToRepeat(db, fields.phone, fields.programme, now).all();
   const resent = recent.find((row) => sameSubmission(row, fields));
   if (resent) return { row: resent, created: false };
   const [first] = recent;
@@ -75,6 +64,21 @@ export function saveApplication(
     });
   }
   return { row, created: true };
+}
+
+/** The applications a new one from `phone` to `programme` would repeat: that phone's in the last 24 hours, oldest first. */
+export function applicationsToRepeat(db: Db, phone: string, programme: string, now: Date) {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.phone, phone),
+        eq(applications.programme, programme),
+        gt(applications.createdAt, new Date(now.getTime() - duplicateWindowMs)),
+      ),
+    )
+    .orderBy(asc(applications.id));
 }
 
 function insertApplication(db: Db, values: Omit<typeof applications.$inferInsert, 'reference'>): StoredApplication {

@@ -149,7 +149,10 @@ export const applications = sqliteTable(
     // The list pages newest first by (created_at, id), the rowid every index carries; a filter
     // column leads its own index so that a filtered page reads in order too.
     index('applications_created_at').on(table.createdAt),
-    index('applications_phone_programme').on(table.phone, table.programme),
+    // The repeat check (same phone, same programme, last 24 hours) reads only that phone's rows. With
+    // (phone, programme) alone, SQLite chose (programme, created_at) and read the whole day's
+    // applications to the programme, every one of them for each new one.
+    index('applications_phone_programme_created_at').on(table.phone, table.programme, table.createdAt),
     index('applications_status_created_at').on(table.status, table.createdAt),
     index('applications_programme_created_at').on(table.programme, table.createdAt),
     index('applications_intake').on(table.intake),
