@@ -3,6 +3,7 @@ import type { ApplicationData, Locale } from '@cfp/shared';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/database.ts';
+import { givenAsIs } from '../db/placeholders.ts';
 import { applications } from '../db/schema.ts';
 
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -89,9 +90,6 @@ export function applicationsToRepeat(db: Db) {
     .orderBy(asc(applications.id));
 }
 
-/** A placeholder whose value goes to SQLite as given: drizzle does not map a null given to a column's placeholder. */
-const given = (name: string) => sql`${sql.placeholder(name)}`;
-
 const insertedColumns = [
   'reference',
   'programme',
@@ -122,7 +120,7 @@ function prepareStatements(db: Db) {
     toRepeat: applicationsToRepeat(db).prepare(),
     insert: db
       .insert(applications)
-      .values(Object.fromEntries(insertedColumns.map((column) => [column, given(column)])) as Record<InsertedColumn, SQL>)
+      .values(Object.fromEntries(insertedColumns.map((column) => [column, givenAsIs(column)])) as Record<InsertedColumn, SQL>)
       .onConflictDoNothing({ target: applications.reference })
       .returning()
       .prepare(),
@@ -141,7 +139,12 @@ function statementsOf(db: Db): Statements {
   return statements;
 }
 
-type InsertedValues = { [Column in InsertedColumn]: unknown };
+/** What the INSERT is given: every column, null where there is nothing, the date in ms. */
+type InsertedValues = {
+  [Column in InsertedColumn]-?: Column extends 'updatedAt'
+    ? number
+    : Exclude<(typeof applications.$inferInsert)[Column], undefined>;
+};
 
 function insertApplication(insert: Statements['insert'], values: Omit<InsertedValues, 'reference'>): StoredApplication {
   // References are random: one in a billion is taken already, so the odd collision just draws again.

@@ -18,11 +18,12 @@ import {
   subscriberQuery,
 } from '@cfp/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { csvBatchSize, sendCsv } from '../../csv-export.ts';
+import type { Db } from '../../db/database.ts';
+import { givenAsIs } from '../../db/placeholders.ts';
 import { subscribers } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
@@ -67,11 +68,9 @@ const renewedColumns = ['status', 'confirmationToken', 'confirmationExpiresAt', 
 /**
  * A subscription's upsert, prepared once: drizzle building its SQL for each request took half of
  * a subscription's CPU. A confirmed address stays as it is (no row returned); a pending one takes
- * the values given this time. The two dates are given in ms: drizzle does not map a null Date
- * passed to a placeholder.
+ * the values given this time. The two dates, which may be null, are given in ms.
  */
-function preparedSubscribe(db: FastifyInstance['db']) {
-  const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+function preparedSubscribe(db: Db) {
   return db
     .insert(subscribers)
     .values({
@@ -79,8 +78,8 @@ function preparedSubscribe(db: FastifyInstance['db']) {
       unsubscribeToken: sql.placeholder('unsubscribeToken'),
       status: sql.placeholder('status'),
       confirmationToken: sql.placeholder('confirmationToken'),
-      confirmationExpiresAt: placeholder('confirmationExpiresAt'),
-      confirmedAt: placeholder('confirmedAt'),
+      confirmationExpiresAt: givenAsIs('confirmationExpiresAt'),
+      confirmedAt: givenAsIs('confirmedAt'),
       language: sql.placeholder('language'),
     })
     .onConflictDoUpdate({
