@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedBodies, type ExpiringBody } from './bounded-map.ts';
 
-interface KeptAnswer {
+interface KeptAnswer extends ExpiringBody {
   headers: OutgoingHttpHeaders;
-  body: Buffer;
-  expiresAt: number;
 }
 
 /**
@@ -18,10 +17,7 @@ interface KeptAnswer {
  * else, and any URL not answered yet, goes to Fastify, which is what keeps an answer here.
  */
 export class AnswerReplay {
-  readonly #answers = new Map<string, KeptAnswer>();
-  readonly #maxEntries: number;
-  readonly #maxBytes: number;
-  #heldBytes = 0;
+  readonly #answers: BoundedBodies<KeptAnswer>;
   #open = true;
   /** Set when requests that went well are logged: a replayed answer gets the line Fastify would have written. */
   onReplayed: ((request: IncomingMessage, elapsedMs: number) => void) | undefined;
@@ -31,33 +27,23 @@ export class AnswerReplay {
    * one the cache has let go stays here as long as its answer does.
    */
   constructor(maxEntries = 1_000, maxBytes = 8_000_000) {
-    this.#maxEntries = maxEntries;
-    this.#maxBytes = maxBytes;
+    this.#answers = new BoundedBodies(maxEntries, maxBytes);
   }
 
   /** Keeps the 200 that `reply` is about to send with `body`, until `expiresAt` (ms), when its request may be replayed. */
   remember(request: FastifyRequest, reply: FastifyReply, body: Buffer, expiresAt: number): void {
     if (!this.#open || request.method !== 'GET' || reply.statusCode !== 200 || !replayable(request.headers)) return;
-    const url = request.originalUrl;
-    this.#forget(url);
-    if (this.#answers.size >= this.#maxEntries || this.#heldBytes + body.length > this.#maxBytes) this.clear();
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
     headers['content-length'] = String(body.length);
-    this.#answers.set(url, { headers, body, expiresAt });
-    this.#heldBytes += body.length;
+    this.#answers.set(request.originalUrl, { headers, body, expiresAt });
   }
 
   /** Sends the kept answer for the request's URL; false when there is none and Fastify must answer. */
   answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (!this.#open || request.method !== 'GET' || !replayable(request.headers)) return false;
-    const url = request.url ?? '';
-    const kept = this.#answers.get(url);
+    const kept = this.#answers.get(request.url ?? '');
     if (kept === undefined) return false;
-    if (kept.expiresAt <= Date.now()) {
-      this.#forget(url);
-      return false;
-    }
     const startedAt = this.onReplayed && performance.now();
     response.writeHead(200, kept.headers);
     response.end(kept.body);
@@ -71,18 +57,12 @@ export class AnswerReplay {
 
   /** Bytes held in the bodies. */
   get bytes(): number {
-    return this.#heldBytes;
+    return this.#answers.bytes;
   }
 
   /** Forgets every answer: something they show has changed. */
   clear(): void {
     this.#answers.clear();
-    this.#heldBytes = 0;
-  }
-
-  #forget(url: string): void {
-    this.#heldBytes -= this.#answers.get(url)?.body.length ?? 0;
-    this.#answers.delete(url);
   }
 
   /** The server is closing: every request goes to Fastify, which answers 503 while it closes. */
