@@ -195,7 +195,7 @@ async function main() {
 Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer, SITE_REBUILD=${siteRebuild}
 | measure | value |
 |---|---|
-| CPU time: API / site builds (nice 19) | ${apiCpuSeconds.toFixed(1)} s / ${buildCpuSeconds.toFixed(1)} s${site.lastDurationMs ? ` (last build ${(site.lastDurationMs / 1000).toFixed(1)} s)` : ''} |
+| CPU time: API / site builds (idle class, nice 19) | ${apiCpuSeconds.toFixed(1)} s / ${buildCpuSeconds.toFixed(1)} s${site.lastDurationMs ? ` (last build ${(site.lastDurationMs / 1000).toFixed(1)} s)` : ''} |
 | requests | ${result.requests.total} (${result.requests.average.toFixed(0)} req/s) |
 | latency p50 / p99 | ${result.latency.p50} / ${result.latency.p99} ms |
 | error responses (non-2xx), errors, timeouts | ${result.non2xx}, ${result.errors}, ${result.timeouts} |

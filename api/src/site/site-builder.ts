@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
@@ -99,10 +99,28 @@ const pauseAfterBuild = 2;
 const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
 /** Niceness of the build, the lowest priority: it takes only the CPU time the API and the system leave. */
 const buildNiceness = 19;
+/**
+ * `chrt`, where the system has it (Linux, util-linux) and lets a process use it (a container's
+ * seccomp policy may not): the build also goes into the idle scheduling class, which nice alone
+ * does not give. A waking API thread then always takes the CPU from the build at once, and the
+ * kernel places it on a core that runs only the build as on a free core (docs/decisions/0029).
+ */
+let idleClassCommand: string | null | undefined;
+function chrtCommand(): string | null {
+  if (idleClassCommand === undefined) {
+    const chrt = ['/usr/bin/chrt', '/bin/chrt'].find((file) => existsSync(file));
+    idleClassCommand = chrt && spawnSync(chrt, ['--idle', '0', 'true']).status === 0 ? chrt : null;
+  }
+  return idleClassCommand;
+}
 
-/** A command to run below the API's CPU priority: through `nice`, whose process becomes the command's own. */
+/** A command to run below the API's CPU priority: through `chrt` and `nice`, whose process becomes the command's own. */
 function atLowPriority(command: string, args: string[]): [string, string[]] {
-  return niceCommand ? [niceCommand, ['-n', String(buildNiceness), command, ...args]] : [command, args];
+  let commandLine: [string, string[]] = [command, args];
+  if (niceCommand) commandLine = [niceCommand, ['-n', String(buildNiceness), ...commandLine.flat()]];
+  const chrt = chrtCommand();
+  if (chrt) commandLine = [chrt, ['--idle', '0', ...commandLine.flat()]];
+  return commandLine;
 }
 
 /**
