@@ -28,6 +28,36 @@ describe('GET /api/health', () => {
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|9000/);
   });
 
+  it('checks the storage once for a burst of health requests, but again on each request while it fails', async () => {
+    const working = createLocalStorage(temporaryDirectory(), 'http://127.0.0.1/media');
+    let checks = 0;
+    let failing = false;
+    const counted: Storage = {
+      ...working,
+      check: async () => {
+        checks += 1;
+        if (failing) throw new Error('bucket unreachable');
+        await working.check();
+      },
+    };
+    const app = await buildTestApp({ storage: counted });
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+    const burst = await Promise.all(Array.from({ length: 20 }, health));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect((await health()).statusCode).toBe(200);
+    expect(checks).toBe(1);
+
+    failing = true;
+    const checksBefore = checks;
+    const fresh = await buildTestApp({ storage: counted });
+    for (const _request of [1, 2]) expect((await fresh.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect(checks - checksBefore).toBe(2);
+
+    failing = false;
+    expect((await fresh.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('serves the OpenAPI document generated from the route schemas', async () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });

@@ -5,8 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The health check answers within this, whatever the storage does. */
 export const storageProbeDeadlineMs = 3000;
+/** How long a storage check that succeeded answers for every health request. */
+const storageSuccessReusedMs = 1000;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkStorage = sharedCheck(() => withDeadline(app.storage.check(), storageProbeDeadlineMs), storageSuccessReusedMs);
   app.get(
     '/health',
     {
@@ -21,7 +24,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const database = await probe('database', request.log, async () => {
         app.db.get(sql`select 1`);
       });
-      const storage = await probe('storage', request.log, () => withDeadline(app.storage.check(), storageProbeDeadlineMs));
+      const storage = await probe('storage', request.log, checkStorage);
       const ok = database.ok && storage.ok;
       return reply
         .status(ok ? 200 : 503)
@@ -39,6 +42,28 @@ async function probe(component: string, log: FastifyBaseLogger, check: () => Pro
     log.warn({ err: error, component }, `${component} health check failed`);
     return { ok: false };
   }
+}
+
+/**
+ * One check at a time, shared by the requests that arrive while it runs, and a success reused for
+ * `reuseMs`: /api/health is public, and with S3 each check is a request the provider bills, so a
+ * flood of health requests costs the storage one check a second, not one each. A failure is not
+ * reused: the next request checks again, and a recovery shows at once.
+ */
+function sharedCheck(check: () => Promise<void>, reuseMs: number): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let succeededUntil = 0;
+  return () => {
+    if (Date.now() < succeededUntil) return Promise.resolve();
+    running ??= check()
+      .then(() => {
+        succeededUntil = Date.now() + reuseMs;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
 }
 
 function withDeadline(work: Promise<void>, deadlineMs: number): Promise<void> {
