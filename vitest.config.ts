@@ -1,26 +1,23 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
 
-// Each package has its own vitest.config.ts; `pnpm test` runs them all as one suite. Vitest sizes
-// each project's pool from that project's own config, not this one, and defaults to one worker
-// less than the cores (one, on a 2-core CI machine): so the unit, API, admin and site projects
-// set `maxWorkers: '100%'` (the same value, as projects that run together must), and the
-// browser projects run after them, two files at a time (scripts/test-config.test.ts checks both),
-// the longest first.
-export default defineConfig({
-  test: {
-    sequence: { sequencer: LongestFirstSequencer },
-    projects: [
-      'api',
-      'admin',
-      'site',
-      'packages/content',
-      'packages/precompress',
-      'packages/shared',
-      'scripts',
-      'deploy',
-      'e2e',
-      'e2e/shared-site',
-    ],
-  },
-});
+/**
+ * `pnpm test`, the inner loop: every project that runs in-process, with no browser, no product
+ * process, no site or admin build and no program beyond Node and git. The browser journeys and
+ * the system tests are vitest.browser.config.ts's (`pnpm test:browser`).
+ *
+ * Vitest sizes each project's pool from that project's own config and defaults to one worker
+ * less than the cores (one, on a 2-core machine): each project sets `maxWorkers: '100%'` (the
+ * same value, as projects that run together must; scripts/test-config.test.ts checks it).
+ */
+export const innerProjects = [
+  'api',
+  'admin',
+  'site',
+  'packages/content',
+  'packages/precompress',
+  'packages/shared',
+  'scripts',
+  'deploy',
+];
+
+export default defineConfig({ test: { projects: innerProjects } });

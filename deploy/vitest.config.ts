@@ -1,9 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { testTimeouts } from '@cfp/test-support/time-scale';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/**
- * The deployment's configuration read as Docker and the container read it: no product, no browser.
- * docker-compose renders the file in a second or two, more beside the browser tests: 30 s each.
- */
+/** The deployment's files read as Docker and the container read them: no product, no browser, no other program. */
 export default defineConfig({
-  test: { name: 'deploy', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: '100%', testTimeout: 30_000 },
+  test: {
+    name: 'deploy',
+    include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/system/**'],
+    environment: 'node',
+    maxWorkers: '100%',
+    ...testTimeouts(),
+  },
 });

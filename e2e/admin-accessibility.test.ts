@@ -1,6 +1,6 @@
 import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { launchBrowser } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('every admin screen and state for axe-core', () => {
   let token: string;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), connectBrowser()]);
     token = await loginToken(product.url, superAdmin.email, superAdmin.password);
     const visitor = apiClient(product.url);
     const staff = apiClient(product.url, token);

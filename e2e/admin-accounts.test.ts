@@ -1,7 +1,8 @@
 import { loginToken, openPage, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot } from '@cfp/test-support/browser';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
@@ -27,7 +28,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
 
   beforeAll(async () => {
     smtp = await startLoopbackSmtp(0, { closeAfterEach: false });
-    [product, browser] = await Promise.all([startProduct({ ...productEnv, ...smtp.env }), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct({ ...productEnv, ...smtp.env }), connectBrowser()]);
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { apiClient, loginToken, openSignedIn, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ describe('the Applications screen against the real API', () => {
   let awa: { reference: string };
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), connectBrowser()]);
     token = await loginToken(product.url, superAdmin.email, superAdmin.password);
     // Two students apply from the site, as its form posts them (JSON here).
     const visitor = apiClient(product.url);

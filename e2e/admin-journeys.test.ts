@@ -11,8 +11,9 @@ import {
   productEnv,
   superAdmin,
 } from '@cfp/test-support/admin-session';
-import { launchBrowser, type viewports } from '@cfp/test-support/browser';
+import type { viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -44,7 +45,7 @@ describe('the admin back-office against the real API', () => {
   const api = () => apiClient(product.url, token);
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), connectBrowser()]);
     token = await loginToken(product.url, superAdmin.email, superAdmin.password);
   });
 

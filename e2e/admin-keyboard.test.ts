@@ -1,6 +1,7 @@
 import { productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('the admin with a keyboard only', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), connectBrowser()]);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { apiClient, loginToken, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ describe('answering a contact message from the admin', () => {
   let token: string;
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(productEnv), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct(productEnv), connectBrowser()]);
     token = await loginToken(product.url, superAdmin.email, superAdmin.password);
     // Sent as the site's form sends it: the programme's slug, the number as the visitor typed it.
     await apiClient(product.url).post('/contact', {

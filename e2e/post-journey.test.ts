@@ -1,6 +1,7 @@
 import { signInWithForm } from '@cfp/test-support/admin-session';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('the staff’s whole journey with a post', () => {
       SITE_REBUILD_DEBOUNCE_MS: '500',
     });
     await untilSiteBuilt(product);
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
@@ -18,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   [product, browser] = await Promise.all([
     startProduct({ ...productEnv, SITE_REBUILD: 'local', SITE_REBUILD_DEBOUNCE_MS: '200' }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   await untilSiteBuilt(product);
 });

@@ -2,9 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser } from '@cfp/test-support/browser';
+import { keepScreenshot } from '@cfp/test-support/browser';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ beforeAll(async () => {
       CONTENT_WATCH_INTERVAL_MS: '200',
       SITE_REBUILD_DEBOUNCE_MS: '200',
     }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   await untilSiteBuilt(product);
   token = await loginToken(product.url, superAdmin.email, superAdmin.password);

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { apiClient, loginToken, pngImage, signInWithForm } from '@cfp/test-support/admin-session';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { fillContactForm } from '@cfp/test-support/site';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -61,7 +62,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
     cleanups.push(() => rmSync(work, { recursive: true, force: true }));
     adminDist = path.join(work, 'admin');
     [browser] = await Promise.all([
-      launchBrowser(),
+      connectBrowser(),
       promisify(execFile)('pnpm', ['--filter', '@cfp/admin', 'build'], {
         cwd: workspaceRoot,
         env: { ...process.env, ...publicUrls(), ADMIN_BASE_PATH: '/', ADMIN_OUT_DIR: adminDist },

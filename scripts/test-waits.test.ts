@@ -80,7 +80,7 @@ describe('waits in tests', () => {
   it('finds the tests and their support code', () => {
     expect(files.length).toBeGreaterThan(100);
     for (const expected of [
-      'api/test/durability.test.ts',
+      'api/test/system/durability.test.ts',
       'admin/test/launch-checklist.test.tsx',
       'api/test/support/waiting.ts',
     ]) {

@@ -1,3 +1,6 @@
+import { testTimeouts } from '@cfp/test-support/time-scale';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'scripts', include: ['**/*.test.ts'], environment: 'node', maxWorkers: '100%' } });
+export default defineConfig({
+  test: { name: 'scripts', include: ['**/*.test.ts'], environment: 'node', maxWorkers: '100%', ...testTimeouts() },
+});

@@ -1,3 +1,4 @@
+import { testTimeouts } from '@cfp/test-support/time-scale';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     maxWorkers: '100%',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...testTimeouts(60_000, 60_000),
   },
 });

@@ -77,6 +77,7 @@ const envSchema = z.object({
   SITE_REBUILD_DEBOUNCE_MS: numberSetting(z.coerce.number().int().min(0), 3000),
   SITE_REBUILD_LONGEST_PAUSE_MS: numberSetting(z.coerce.number().int().min(0), 20_000),
   SITE_BROTLI_QUALITY: numberSetting(z.coerce.number().int().min(0).max(11), 11),
+  SITE_BUILD_PRIORITY: z.enum(['idle', 'normal']).default('idle'),
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,
@@ -185,6 +186,8 @@ export interface Config {
     longestPauseMs: number;
     /** The quality of the build's brotli copies: 11, the smallest files; lower only where build time matters more (the tests). */
     brotliQuality: number;
+    /** SITE_BUILD_PRIORITY: `idle` (production) builds below the API; `normal` for the tests' products, where the build is what is waited for. */
+    buildPriority: 'idle' | 'normal';
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
@@ -322,6 +325,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
       longestPauseMs: env.SITE_REBUILD_LONGEST_PAUSE_MS,
       brotliQuality: env.SITE_BROTLI_QUALITY,
+      buildPriority: env.SITE_BUILD_PRIORITY,
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       publish: sitePublishTarget(env),

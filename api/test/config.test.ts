@@ -13,6 +13,7 @@ describe('configuration', () => {
     expect(config.storage).toMatchObject({ driver: 'local', directory: path.join(dataDir, 'media') });
     expect(config.site.rebuild).toBe('local');
     expect(config.site.brotliQuality).toBe(11);
+    expect(config.site.buildPriority).toBe('idle');
     expect(config.mail).toBeUndefined();
     expect(config.timeZone).toBe('Africa/Douala');
   });
@@ -27,6 +28,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM, CONTACT_INBOX/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD: 'hook' })).toThrow(/SITE_DEPLOY_HOOK_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_BROTLI_QUALITY: '12' })).toThrow(/SITE_BROTLI_QUALITY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_BUILD_PRIORITY: 'low' })).toThrow(/SITE_BUILD_PRIORITY/);
+    expect(loadConfig({ DATA_DIR: dataDir, SITE_BUILD_PRIORITY: 'normal' }).site.buildPriority).toBe('normal');
     expect(() => loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Yaounde' })).toThrow(/TIME_ZONE: must be an IANA time zone/);
     expect(loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
   });

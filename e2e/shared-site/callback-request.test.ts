@@ -1,4 +1,5 @@
-import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, viewports } from '@cfp/test-support/browser';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { axeViolations, fillContactForm, settle, watchProblems } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -25,7 +26,7 @@ describe('asking to be called back, and correcting the contact form', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { axeViolations, settle, watchProblems } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
@@ -40,7 +41,7 @@ describe('pre-enrolment from the site', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

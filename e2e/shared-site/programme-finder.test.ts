@@ -1,4 +1,5 @@
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { watchProblems } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -31,7 +32,7 @@ describe('the programme finder and the footer on a phone', () => {
   const phone = () => browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { apiClient } from '@cfp/test-support/admin-session';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { fillContactForm, watchProblems } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
@@ -37,7 +38,7 @@ describe('the public site, interactive parts', () => {
   const url = (path: string) => `${site.url}${path}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { apiClient } from '@cfp/test-support/admin-session';
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import {
   axeViolations,
@@ -41,7 +42,7 @@ describe('the public site, page by page', () => {
   const url = (path: string) => `${site.url}${path}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
-import { launchBrowser, viewports } from '@cfp/test-support/browser';
+import { viewports } from '@cfp/test-support/browser';
 import { mailText, readMailbox } from '@cfp/test-support/loopback-smtp';
+import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { visitorContext } from '@cfp/test-support/shared-site';
 import { fillContactForm } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
@@ -21,7 +22,7 @@ describe('whole journeys of visitors', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
+import { testTimeouts } from '@cfp/test-support/time-scale';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'precompress', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: '100%' },
+  test: { name: 'precompress', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: '100%', ...testTimeouts() },
 });

@@ -64,6 +64,7 @@ export default fp(
       debounceMs: config.site.debounceMs,
       longestPauseMs: config.site.longestPauseMs,
       brotliQuality: config.site.brotliQuality,
+      priority: config.site.buildPriority,
       siteSourceDir,
       outputRoot,
       contentDir: config.content.directory,

@@ -52,6 +52,8 @@ export interface SiteBuilderOptions {
   longestPauseMs: number;
   /** SITE_BROTLI_QUALITY, passed to the build: the brotli copies' quality. */
   brotliQuality: number;
+  /** SITE_BUILD_PRIORITY: `idle` (the default) runs the build through `atLowPriority`; `normal` as the API itself. */
+  priority?: 'idle' | 'normal';
 }
 
 const buildsKept = 2;
@@ -402,7 +404,8 @@ export class SiteBuilder {
     const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
     const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
     return new Promise((resolve, reject) => {
-      const [command, args] = atLowPriority(process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir]);
+      const astroBuild: [string, string[]] = [process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir]];
+      const [command, args] = this.options.priority === 'normal' ? astroBuild : atLowPriority(...astroBuild);
       const child = spawn(command, args, {
         cwd: workDir,
         env: {

@@ -1,9 +1,11 @@
 import { setTimeout as pause } from 'node:timers/promises';
+import { scaled } from '@cfp/test-support/time-scale';
 
 /*
  * The API tests' only timers: a test waits on a condition, never a fixed time. `waitUntil`
  * re-checks a condition until it holds; `within` fails a promise that does not settle in time.
- * Both take their timers from node:timers/promises, which a test's fake timers leave alone.
+ * Both take their timers from node:timers/promises, which a test's fake timers leave alone,
+ * and stretch their bounds by TEST_TIME_SCALE (@cfp/test-support/time-scale).
  */
 
 /**
@@ -16,7 +18,8 @@ export async function waitUntil(
   what: string,
   { timeoutMs = 5_000, everyMs = 20 }: { timeoutMs?: number; everyMs?: number } = {},
 ): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
+  const boundMs = scaled(timeoutMs);
+  const deadline = performance.now() + boundMs;
   let lastError: unknown;
   for (;;) {
     try {
@@ -26,7 +29,7 @@ export async function waitUntil(
     }
     if (performance.now() >= deadline) {
       const cause = lastError === undefined ? '' : ` (last error: ${String(lastError)})`;
-      throw new Error(`waited ${timeoutMs} ms for ${what}${cause}`);
+      throw new Error(`waited ${boundMs} ms for ${what}${cause}`);
     }
     await pause(everyMs);
   }
@@ -38,9 +41,10 @@ export async function waitUntil(
  */
 export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   const timer = new AbortController();
-  const expired = pause(ms, undefined, { signal: timer.signal }).then(
+  const boundMs = scaled(ms);
+  const expired = pause(boundMs, undefined, { signal: timer.signal }).then(
     () => {
-      throw new Error(`${what}: not within ${ms} ms`);
+      throw new Error(`${what}: not within ${boundMs} ms`);
     },
     () => new Promise<never>(() => {}),
   );

@@ -42,6 +42,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SITE_REBUILD_LONGEST_PAUSE_MS: '0',
+      // Production builds in the idle class, after the API; a test waits for the build, and on a
+      // loaded machine an idle-class build may never get the CPU.
+      SITE_BUILD_PRIORITY: 'normal',
       SITE_BROTLI_QUALITY: testBrotliQuality,
       ...env,
     },

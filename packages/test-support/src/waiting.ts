@@ -1,9 +1,11 @@
 import { setTimeout as pause } from 'node:timers/promises';
+import { scaled } from './time-scale.ts';
 
 /*
  * The browser tests' only timers: a test waits on a condition, never a fixed time. `waitFor`
  * re-checks a condition until it holds; `untilQuiet` until something has stayed idle a moment;
- * `within` is a deadline on a promise, not a wait.
+ * `within` is a deadline on a promise, not a wait. Each stretches its bound by TEST_TIME_SCALE
+ * (time-scale.ts); the bounds below are given at scale 1.
  */
 
 /**
@@ -20,7 +22,8 @@ export const firstBuildWaitMs = 240_000;
 
 /** Re-checks `check` until it holds; throws with `describe()` once `timeoutMs` has passed. A check that throws has not held yet. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const boundMs = scaled(timeoutMs);
+  const deadline = Date.now() + boundMs;
   while (Date.now() < deadline) {
     try {
       if (await check()) return;
@@ -29,12 +32,12 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
     }
     await pause(250);
   }
-  throw new Error(`timed out after ${timeoutMs} ms: ${describe()}`);
+  throw new Error(`timed out after ${boundMs} ms: ${describe()}`);
 }
 
 /** Resolves once `busy()` has been false for `quietMs` in a row, or after `timeoutMs` in any case. */
 export async function untilQuiet(busy: () => boolean, { quietMs = 150, timeoutMs = 5_000 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     if (busy()) quietSince = Date.now();
@@ -47,7 +50,7 @@ export async function untilQuiet(busy: () => boolean, { quietMs = 150, timeoutMs
 export async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
   const timer = new AbortController();
   try {
-    return await Promise.race([promise, pause(ms, late, { signal: timer.signal })]);
+    return await Promise.race([promise, pause(scaled(ms), late, { signal: timer.signal })]);
   } finally {
     timer.abort();
   }

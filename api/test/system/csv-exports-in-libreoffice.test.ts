@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applications, subscribers } from '../src/db/schema.ts';
-import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
+import { applications, subscribers } from '../../src/db/schema.ts';
+import { buildTestApp, loginAs, temporaryDirectory } from '../helper.ts';
 
 /**
  * The exports as staff open them: LibreOffice Calc importing the file with the French locale

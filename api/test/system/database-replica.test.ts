@@ -7,12 +7,12 @@ import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { temporaryDirectory, testAdmin } from './helper.ts';
-import { cliTestTimeoutMs, runCli } from './support/cli.ts';
-import { waitUntil } from './support/waiting.ts';
+import { loadConfig } from '../../src/config.ts';
+import { temporaryDirectory, testAdmin } from '../helper.ts';
+import { cliTestTimeoutMs, runCli } from '../support/cli.ts';
+import { waitUntil } from '../support/waiting.ts';
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const syncIntervalSeconds = 1;
 /** Beyond the sync interval, what uploading the last WAL segment may take on a busy machine. */
 const uploadAllowanceMs = 1000;

@@ -5,10 +5,10 @@ import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { temporaryDirectory, testAdmin } from './helper.ts';
-import { waitUntil, within } from './support/waiting.ts';
+import { temporaryDirectory, testAdmin } from '../helper.ts';
+import { waitUntil, within } from '../support/waiting.ts';
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** docker-compose.yml as Docker reads it: which services, secrets, volumes and policies a deployer gets. */
 
-const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const productionEnv = {
   PUBLIC_SITE_URL: 'https://www.centre.test',
