@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 const repositoryContent = fileURLToPath(new URL('../../../content', import.meta.url));
 
 /**
- * A copy of content/ as the centre will have filled it in: its name, Soudure's documents, fees
- * and intakes (their words in both languages), the WhatsApp number, the callback delay. Written
- * into `directory` (a new temporary one unless given: the caller removes it).
+ * Fills in a content folder, in place, as the centre will have filled it in: its name, Soudure's
+ * documents, fees and intakes (their words in both languages), the WhatsApp number, the callback
+ * delay. The folder is a copy of content/ or the smaller fixture (content-fixture): both hold
+ * Soudure and the centre's details. Returns the folder.
  */
-export function filledContent(directory = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'))): string {
-  cpSync(repositoryContent, directory, { recursive: true });
+export function fillContent(directory: string): string {
   const edit = (file: string, change: (text: string) => string) =>
     writeFileSync(path.join(directory, file), change(readFileSync(path.join(directory, file), 'utf8')));
   edit('formations/soudure.md', (text) =>
@@ -44,4 +44,13 @@ export function filledContent(directory = mkdtempSync(path.join(tmpdir(), 'cfp-f
   );
   edit('en/centre.yaml', (text) => text.replace(/^callbackDelay: .*$/m, 'callbackDelay: "within two working days"'));
   return directory;
+}
+
+/**
+ * A copy of the whole content/, filled in (`fillContent`). Written into `directory` (a new
+ * temporary one unless given: the caller removes it).
+ */
+export function filledContent(directory = mkdtempSync(path.join(tmpdir(), 'cfp-filled-content-'))): string {
+  cpSync(repositoryContent, directory, { recursive: true });
+  return fillContent(directory);
 }
