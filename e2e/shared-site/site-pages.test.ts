@@ -36,6 +36,25 @@ async function inTabs<T>(context: BrowserContext, items: readonly T[], visit: (t
   await Promise.all([takeInTurn(), takeInTurn(), takeInTurn()]);
 }
 
+const headingCount = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
+
+/** The files of the site a page makes the browser fetch: scripts, styles, icons, fonts, images (each size of a srcset). */
+function filesAskedFor(html: string, pageUrl: string): string[] {
+  const fetchedLinks = /^(stylesheet|preload|modulepreload|icon|apple-touch-icon|manifest)$/;
+  const references = [...html.matchAll(/<(script|img|source|link)\b([^>]*)>/g)].flatMap(([, tag, attributes = '']) => {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+    if (tag === 'link') return fetchedLinks.test(attribute('rel') ?? '') ? [attribute('href')] : [];
+    const sizes = (attribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]);
+    return [attribute('src'), ...sizes];
+  });
+  const origin = new URL(pageUrl).origin;
+  return references
+    .filter((reference): reference is string => Boolean(reference))
+    .map((reference) => new URL(reference.replaceAll('&amp;', '&'), pageUrl))
+    .filter((address) => address.origin === origin)
+    .map((address) => address.href);
+}
+
 describe('the public site, page by page', () => {
   const site = inject('sharedSite');
   let browser: Browser;
@@ -82,40 +101,62 @@ describe('the public site, page by page', () => {
     };
   };
 
+  /** The French page of each type (site/budgets.json) and the answer pages of the forms: each template once. */
+  const pageOfEachType = () => [
+    ...Object.entries(site.pages)
+      .filter(([type]) => !type.endsWith('En'))
+      .map(([, path]) => path),
+    '/contact/erreur',
+    '/newsletter/merci',
+    '/newsletter/confirmation',
+    '/newsletter/erreur',
+    '/offline',
+  ];
+
+  it('serves every route in French with one h1 and every file it asks for; legacy URLs lead to their page; unknown ones get the French 404', async () => {
+    const { canonical, redirects } = routes();
+    const problems: string[] = [];
+    const files = new Set<string>();
+    for (const path of canonical) {
+      const response = await fetch(url(path));
+      const html = await response.text();
+      if (response.status !== 200) problems.push(`${path}: HTTP ${response.status}`);
+      if (headingCount(html) !== 1) problems.push(`${path}: ${headingCount(html)} h1`);
+      if (!html.includes('<html lang="fr"')) problems.push(`${path}: not lang="fr"`);
+      for (const file of filesAskedFor(html, url(path))) files.add(file);
+    }
+    for (const file of files) {
+      const response = await fetch(file);
+      await response.arrayBuffer();
+      if (response.status !== 200) problems.push(`${file}: HTTP ${response.status}`);
+    }
+    for (const [from, to] of redirects) {
+      const response = await fetch(url(from));
+      if (new URL(response.url).pathname !== to) problems.push(`${from} led to ${response.url}`);
+      if (headingCount(await response.text()) !== 1) problems.push(`${from}: not one h1`);
+    }
+    const missing = await fetch(url('/cette-page-n-existe-pas'));
+    const notFound = await missing.text();
+    expect(missing.status).toBe(404);
+    expect(notFound).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+    expect(notFound).toMatch(/<a\b[^>]*\shref="\/"[^>]*>(?:(?!<\/a>)[\s\S])*Retour à l’accueil/);
+    expect(files.size).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+
   it.each(['phone', 'desktop'] as const)(
-    'serves every route at the %s width with one h1, no console error and no failed request; legacy URLs lead to their page; unknown ones get the French 404',
+    'shows one page of each type at the %s width with one h1, no console error and no failed request',
     async (viewport) => {
-      const { canonical, redirects } = routes();
       const context = await browser.newContext({ viewport: viewports[viewport] });
       const problems: string[] = [];
-      await inTabs(context, canonical, async (tab, path) => {
-        const watch = watchProblems(tab);
-        const response = await tab.goto(url(path));
+      await inTabs(context, pageOfEachType(), async (tab, path) => {
+        const watch = watchProblems(tab, { allowDocumentStatus: path === site.pages.notFound ? 404 : 200 });
+        await tab.goto(url(path));
         await settle(tab);
         watch.stop();
-        expect(response?.status(), path).toBe(200);
         expect(await tab.locator('h1').count(), path).toBe(1);
-        expect(await tab.locator('html').getAttribute('lang'), path).toBe('fr');
         problems.push(...watch.problems.map((problem) => `${path}: ${problem}`));
       });
-      const page = await context.newPage();
-      for (const [from, to] of redirects) {
-        const watch = watchProblems(page);
-        await page.goto(url(from as string));
-        await page.waitForURL(url(to as string), { timeout: 10_000 });
-        await settle(page);
-        watch.stop();
-        expect(await page.locator('h1').count(), from).toBe(1);
-        problems.push(...watch.problems.map((problem) => `${from}: ${problem}`));
-      }
-      const watch = watchProblems(page, { allowDocumentStatus: 404 });
-      const missing = await page.goto(url('/cette-page-n-existe-pas'));
-      await settle(page);
-      watch.stop();
-      expect(missing?.status()).toBe(404);
-      await expect.poll(() => page.locator('h1').textContent()).toBe('Page introuvable');
-      expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
-      problems.push(...watch.problems);
       expect(problems).toEqual([]);
       await context.close();
     },

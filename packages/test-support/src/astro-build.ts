@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixtureContent } from './content-fixture.ts';
 import { testBrotliQuality } from './product.ts';
 import { firstBuildWaitMs, within } from './waiting.ts';
 
@@ -25,6 +26,8 @@ export interface AstroBuild {
  * (the product's builder does the same, api/src/site/site-builder.ts). The working directory is
  * inside the site's folder, where the bundle finds the site's packages. The brotli copies are
  * written at the tests' quality, as the products of the tests write them (product.ts says why).
+ * The content is the small fixture (content-fixture.ts) unless `env` names another
+ * `SITE_CONTENT_DIR`: a test about the real content gives the repository's.
  */
 export async function astroBuild(env: Record<string, string>, timeoutMs = firstBuildWaitMs): Promise<AstroBuild> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'cfp-astro-build-'));
@@ -33,6 +36,8 @@ export async function astroBuild(env: Record<string, string>, timeoutMs = firstB
   mkdirSync(buildersDir, { recursive: true });
   const workDir = mkdtempSync(path.join(buildersDir, 'test-'));
   const scratch = [cacheDir, workDir];
+  const contentDir = env.SITE_CONTENT_DIR ?? fixtureContent();
+  if (!env.SITE_CONTENT_DIR) scratch.push(contentDir);
   try {
     const child = spawn(process.execPath, [astro, 'build', '--silent', '--root', siteDir], {
       cwd: workDir,
@@ -42,6 +47,7 @@ export async function astroBuild(env: Record<string, string>, timeoutMs = firstB
         SITE_OUT_DIR: outDir,
         SITE_CACHE_DIR: cacheDir,
         SITE_BROTLI_QUALITY: testBrotliQuality,
+        SITE_CONTENT_DIR: contentDir,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
