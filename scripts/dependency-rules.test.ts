@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from '@cfp/test-support/time-scale';
 import type { ICruiseResult } from 'dependency-cruiser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,7 +55,7 @@ describe('the import rules of .dependency-cruiser.cjs, on probe modules', () => 
     );
     if (result.status !== 0) throw new Error(`depcruise failed (${result.status}):\n${result.stderr}`);
     cruise = JSON.parse(result.stdout);
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(() => {
     if (repositoryCopy) rmSync(repositoryCopy, { recursive: true, force: true });

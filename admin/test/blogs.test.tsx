@@ -1,4 +1,5 @@
 import { blogPostLimits } from '@cfp/shared';
+import { scaled } from '@cfp/test-support/time-scale';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('blogs', () => {
     const shownAt = Date.now();
     expect(api.callsTo('DELETE', '/api/blog/7')).toHaveLength(1);
     expect(await screen.findByText('No blogs found. Start by adding your first post!')).toBeTruthy();
-    await waitForElementToBeRemoved(message, { timeout: 3000 });
+    await waitForElementToBeRemoved(message, { timeout: scaled(3000) });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1800);
   });
 

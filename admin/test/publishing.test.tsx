@@ -1,4 +1,5 @@
 import type { BlogPost, BlogPostInput, SiteStatus } from '@cfp/shared';
+import { scaled } from '@cfp/test-support/time-scale';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('publishing a post', () => {
 
     site.set({ state: 'idle', lastSuccessAt: after });
     await waitFor(() => expect(notice()?.textContent).toBe('Live: view the post “Portes ouvertes” on the site.'), {
-      timeout: 4000,
+      timeout: scaled(4000),
     });
     const link = within(notice() as HTMLElement).getByRole('link', { name: 'view the post' });
     await waitFor(() => expect(announcer()?.textContent).toBe('Live: view the post “Portes ouvertes” on the site.'));
@@ -134,7 +135,7 @@ describe('publishing a post', () => {
           'failed: the site still shows its previous version (astro build exited with code 1)',
         ),
       {
-        timeout: 4000,
+        timeout: scaled(4000),
       },
     );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));

@@ -1,4 +1,5 @@
 import type { CentreDetailsForm, SiteStatus } from '@cfp/shared';
+import { scaled } from '@cfp/test-support/time-scale';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -135,7 +136,7 @@ describe('the centre details form', () => {
     expect(await screen.findByText('Saved. Publishing…')).toBeTruthy();
     expect(screen.getByText(/not yet in the shared git repository — it will be sent automatically/)).toBeTruthy();
     site = { ...site, lastSuccessAt: '2026-11-26T09:00:30.000Z' };
-    const link = await screen.findByRole('link', { name: 'view the page' }, { timeout: 4000 });
+    const link = await screen.findByRole('link', { name: 'view the page' }, { timeout: scaled(4000) });
     expect(link.getAttribute('href')).toBe('https://centre.example.cm/contact');
     expect(link.closest('.alert')?.textContent).toContain('Live on the site');
     expect((number as HTMLInputElement).value).toBe('6 99 11 22 33');

@@ -2,6 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalisePhone } from '@cfp/shared';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { scaled } from '@cfp/test-support/time-scale';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { purgeExpiredApplications } from '../src/applications/retention.ts';
@@ -284,7 +285,7 @@ describe('POST /api/applications', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: publishedContent() } });
     const { reference } = (await post(app, { ...application, email: 'jp.essomba@example.cm' })).json();
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: scaled(5000) });
     const staff = mailText(smtp.received.find((mail) => mail.to.includes('accueil@centre.test')));
     expect(staff).toContain(`Référence : ${reference}`);
     expect(staff).toContain('Formation : Soudure');
@@ -312,7 +313,7 @@ describe('POST /api/applications', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     await post(app, application);
-    await vi.waitFor(() => expect(app.db.select().from(applications).get()?.forwarding).toBe('sent'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.db.select().from(applications).get()?.forwarding).toBe('sent'), { timeout: scaled(5000) });
     expect(smtp.received.map((mail) => mail.to)).toEqual([['accueil@centre.test']]);
     expect(app.db.select().from(applications).get()?.confirmation).toBeNull();
   });
@@ -559,7 +560,7 @@ describe('applications in the admin', () => {
     const app = await buildTestApp({ env: smtp.env });
     const first = (await post(app, application)).json().reference;
     const repeat = (await post(app, { ...application, firstName: 'Paul' }, '10.0.0.2')).json().reference;
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: scaled(5000) });
     const mails = smtp.received.map((mail) => mailText(mail));
     const repeatMail = mails.find((text) => text.includes(`Référence : ${repeat}`));
     expect(repeatMail).toContain(`Envoyée à nouveau : même téléphone et même formation que ${first}`);

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { scaled } from '@cfp/test-support/time-scale';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, contactMessages } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
@@ -97,7 +98,7 @@ describe('POST /api/contact/callback', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     await post(app, { ...request, bestTime: 'soir' });
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: scaled(5000) });
     const text = mailText(smtp.received[0]);
     expect(text).toContain('Demande de rappel : Awa Ngono, 6 99 00 11 22 (Soudure)');
     expect(text).toContain('demande à être rappelé');

@@ -1,5 +1,6 @@
 import { freePort } from '@cfp/test-support/free-port';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { scaled } from '@cfp/test-support/time-scale';
 import { describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../src/db/schema.ts';
 import { buildTestApp, loginAs } from './helper.ts';
@@ -140,7 +141,7 @@ describe('POST /api/contact', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     await app.inject({ method: 'POST', url: '/api/contact', payload: message });
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: scaled(5000) });
     const mail = smtp.received[0];
     expect(mail?.to).toEqual(['accueil@centre.test']);
     const text = mailText(mail);
@@ -157,7 +158,9 @@ describe('POST /api/contact', () => {
     const app = await buildTestApp({ env });
     const response = await app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(response.statusCode).toBe(201);
-    await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('failed'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(app.db.select().from(contactMessages).get()?.forwarding).toBe('failed'), {
+      timeout: scaled(15_000),
+    });
     const token = await loginAs(app);
     const inbox = await app.inject({ method: 'GET', url: '/api/messages', headers: { authorization: `Bearer ${token}` } });
     expect(inbox.json().items[0]).toMatchObject({

@@ -11,6 +11,7 @@ import {
   fixtureProgrammes,
   reducedContent,
 } from '@cfp/test-support/content-fixture';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -109,39 +110,49 @@ describe('the content fixture', () => {
     expect(report.blocking).toBe(false);
   });
 
-  it('leaves a link to a page it removes as its text; an English text current before stays current', () => {
-    const source = temporary();
-    cpSync(repositoryContent, source, { recursive: true });
-    const automotive = frontMatter(path.join(source, 'en/departements/automobile.md')).slug;
-    // Soudure links to a department removed in both languages, and is stamped current again.
-    appendFileSync(
-      path.join(source, 'formations/soudure.md'),
-      '\nVoir aussi le [département Automobile](/departement/automobile).\n',
-    );
-    appendFileSync(
-      path.join(source, 'en/formations/soudure.md'),
-      `\nSee also the [Automotive department](/en/departments/${automotive}).\n`,
-    );
-    const english = path.join(source, 'en/formations/soudure.md');
-    const fingerprint = frenchFingerprint(source, 'formations/soudure.md') ?? '';
-    writeFileSync(english, withTranslationOf('programme', readFileSync(english, 'utf8'), fingerprint));
-    // The FAQ links to a programme removed; its English twin, not stamped since, is to update.
-    const faq = path.join(source, 'faq.yaml');
-    writeFileSync(
-      faq,
-      readFileSync(faq, 'utf8').replace('](/formations)', '](/formations), dont le [chinois](/formation/chinois)'),
-    );
-    expect(problemsOf(source).problems.map(({ kind, file }) => `${kind} ${file}`)).toContain('untranslated content/en/faq.yaml');
+  it(
+    'leaves a link to a page it removes as its text; an English text current before stays current',
+    () => {
+      const source = temporary();
+      cpSync(repositoryContent, source, { recursive: true });
+      const automotive = frontMatter(path.join(source, 'en/departements/automobile.md')).slug;
+      // Soudure links to a department removed in both languages, and is stamped current again.
+      appendFileSync(
+        path.join(source, 'formations/soudure.md'),
+        '\nVoir aussi le [département Automobile](/departement/automobile).\n',
+      );
+      appendFileSync(
+        path.join(source, 'en/formations/soudure.md'),
+        `\nSee also the [Automotive department](/en/departments/${automotive}).\n`,
+      );
+      const english = path.join(source, 'en/formations/soudure.md');
+      const fingerprint = frenchFingerprint(source, 'formations/soudure.md') ?? '';
+      writeFileSync(english, withTranslationOf('programme', readFileSync(english, 'utf8'), fingerprint));
+      // The FAQ links to a programme removed; its English twin, not stamped since, is to update.
+      const faq = path.join(source, 'faq.yaml');
+      writeFileSync(
+        faq,
+        readFileSync(faq, 'utf8').replace('](/formations)', '](/formations), dont le [chinois](/formation/chinois)'),
+      );
+      expect(problemsOf(source).problems.map(({ kind, file }) => `${kind} ${file}`)).toContain(
+        'untranslated content/en/faq.yaml',
+      );
 
-    // Two runs of pnpm content:translated, each a process that checks the whole folder: a longer timeout.
-    const reduced = reducedContent(source, temporary());
-    expect(readFileSync(path.join(reduced, 'formations/soudure.md'), 'utf8')).toContain('Voir aussi le département Automobile.');
-    expect(readFileSync(path.join(reduced, 'en/formations/soudure.md'), 'utf8')).toContain('See also the Automotive department.');
-    expect(readFileSync(path.join(reduced, 'faq.yaml'), 'utf8')).toContain('](/formations), dont le chinois pour');
-    const report = problemsOf(reduced);
-    expect(report.problems.filter((problem) => problem.kind === 'error').map(line)).toEqual([]);
-    expect(report.problems.filter((problem) => problem.kind === 'untranslated').map(({ file }) => file)).toEqual([
-      'content/en/faq.yaml',
-    ]);
-  }, 60_000);
+      // Two runs of pnpm content:translated, each a process that checks the whole folder: a longer timeout.
+      const reduced = reducedContent(source, temporary());
+      expect(readFileSync(path.join(reduced, 'formations/soudure.md'), 'utf8')).toContain(
+        'Voir aussi le département Automobile.',
+      );
+      expect(readFileSync(path.join(reduced, 'en/formations/soudure.md'), 'utf8')).toContain(
+        'See also the Automotive department.',
+      );
+      expect(readFileSync(path.join(reduced, 'faq.yaml'), 'utf8')).toContain('](/formations), dont le chinois pour');
+      const report = problemsOf(reduced);
+      expect(report.problems.filter((problem) => problem.kind === 'error').map(line)).toEqual([]);
+      expect(report.problems.filter((problem) => problem.kind === 'untranslated').map(({ file }) => file)).toEqual([
+        'content/en/faq.yaml',
+      ]);
+    },
+    scaled(60_000),
+  );
 });

@@ -1,5 +1,6 @@
 import { filledContent } from '@cfp/test-support/filled-content';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { scaled } from '@cfp/test-support/time-scale';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, contactMessages, subscribers } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
@@ -114,7 +115,7 @@ describe('a contact message from the English site', () => {
     const app = await buildTestApp({ env: smtp.env });
     await postJson(app, '/api/contact', contact);
     await postJson(app, '/api/contact/callback', { name: 'Fru Ndang', phone: '677001122', language: 'en' });
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: scaled(5000) });
     const [message, callback] = [
       mailText(smtp.received.find((mail) => mail.text.includes('Prénom : Fru'))),
       mailText(smtp.received.find((mail) => mail.text.includes('demande à être rappelé'))),
@@ -265,7 +266,7 @@ describe('a pre-enrolment from the English site', () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: filled(), PUBLIC_SITE_URL: site } });
     const { reference } = (await postJson(app, '/api/applications', { ...application, email: 'fru.ndang@example.cm' })).json();
-    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: scaled(5000) });
     const student = mailText(smtp.received.find((mail) => mail.to.includes('fru.ndang@example.cm')));
     expect(student).toContain(`Subject: Pre-enrolment saved: Welding (${reference})`);
     expect(student).toMatch(/^Hello,$/m);

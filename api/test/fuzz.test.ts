@@ -1,3 +1,4 @@
+import { scaled } from '@cfp/test-support/time-scale';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditLog, blogPosts, contactMessages, subscribers } from '../src/db/schema.ts';
@@ -54,62 +55,66 @@ const counts = (app: Awaited<ReturnType<typeof buildTestApp>>) => ({
 });
 
 describe('generated requests to every API route', () => {
-  it('never get a 5xx, always get a JSON message when refused, and a refused request changes nothing', async () => {
-    const app = await buildTestApp();
-    const token = await loginAs(app);
-    const routes = app.routeTable.filter((route) => route.url.startsWith('/api') && route.url !== '/api/docs/openapi.json');
-    let cases = 0;
+  it(
+    'never get a 5xx, always get a JSON message when refused, and a refused request changes nothing',
+    async () => {
+      const app = await buildTestApp();
+      const token = await loginAs(app);
+      const routes = app.routeTable.filter((route) => route.url.startsWith('/api') && route.url !== '/api/docs/openapi.json');
+      let cases = 0;
 
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(
-          jsonBody,
-          pathValue,
-          query,
-          fc.constantFrom(...contentTypes),
-          fc.boolean(),
-          async (body, value, search, contentType, signedIn) => {
-            cases += 1;
-            const url = `${route.url.replace(':id', value).replace(':slug', value)}?${new URLSearchParams(search)}`;
-            const before = counts(app);
-            const auditBefore = app.db.select().from(auditLog).all().length;
-            const response = await app.inject({
-              method: route.method as 'POST',
-              url,
-              headers: {
-                ...(contentType ? { 'content-type': contentType } : {}),
-                ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
-              },
-              payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : body,
-              remoteAddress: `10.${cases % 250}.${Math.floor(cases / 250) % 250}.1`,
-            });
-            expect(response.statusCode, `${route.method} ${url} → ${response.body}`).toBeLessThan(500);
-            if (response.statusCode >= 400) {
-              // The public forms posted without JavaScript are answered with a French page.
-              const pageAnswer =
-                route.method === 'POST' &&
-                ['/api/applications', '/api/contact', '/api/contact/callback'].includes(route.url) &&
-                contentType?.startsWith('application/x-www-form-urlencoded');
-              if (pageAnswer) {
-                expect(response.headers['content-type']).toMatch(/text\/html/);
-              } else {
-                expect(response.headers['content-type']).toMatch(/application\/json/);
-                const { message, fields, ...rest } = response.json();
-                expect([typeof message, rest]).toEqual(['string', {}]);
-                if (fields !== undefined) expect(Object.values(fields).every((text) => typeof text === 'string')).toBe(true);
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(
+            jsonBody,
+            pathValue,
+            query,
+            fc.constantFrom(...contentTypes),
+            fc.boolean(),
+            async (body, value, search, contentType, signedIn) => {
+              cases += 1;
+              const url = `${route.url.replace(':id', value).replace(':slug', value)}?${new URLSearchParams(search)}`;
+              const before = counts(app);
+              const auditBefore = app.db.select().from(auditLog).all().length;
+              const response = await app.inject({
+                method: route.method as 'POST',
+                url,
+                headers: {
+                  ...(contentType ? { 'content-type': contentType } : {}),
+                  ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+                },
+                payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : body,
+                remoteAddress: `10.${cases % 250}.${Math.floor(cases / 250) % 250}.1`,
+              });
+              expect(response.statusCode, `${route.method} ${url} → ${response.body}`).toBeLessThan(500);
+              if (response.statusCode >= 400) {
+                // The public forms posted without JavaScript are answered with a French page.
+                const pageAnswer =
+                  route.method === 'POST' &&
+                  ['/api/applications', '/api/contact', '/api/contact/callback'].includes(route.url) &&
+                  contentType?.startsWith('application/x-www-form-urlencoded');
+                if (pageAnswer) {
+                  expect(response.headers['content-type']).toMatch(/text\/html/);
+                } else {
+                  expect(response.headers['content-type']).toMatch(/application\/json/);
+                  const { message, fields, ...rest } = response.json();
+                  expect([typeof message, rest]).toEqual(['string', {}]);
+                  if (fields !== undefined) expect(Object.values(fields).every((text) => typeof text === 'string')).toBe(true);
+                }
+                expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
+                expect(counts(app)).toEqual(before);
+                const auditAfter = app.db.select().from(auditLog).all().length;
+                expect(auditAfter - auditBefore).toBeLessThanOrEqual(route.url === '/api/auth/login' ? 1 : 0);
               }
-              expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
-              expect(counts(app)).toEqual(before);
-              const auditAfter = app.db.select().from(auditLog).all().length;
-              expect(auditAfter - auditBefore).toBeLessThanOrEqual(route.url === '/api/auth/login' ? 1 : 0);
-            }
-          },
-        ),
-        { numRuns: 80, seed: 20261122 },
-      );
-    }
-    expect(cases).toBeGreaterThanOrEqual(2000);
-  }, 180_000);
+            },
+          ),
+          { numRuns: 80, seed: 20261122 },
+        );
+      }
+      expect(cases).toBeGreaterThanOrEqual(2000);
+    },
+    scaled(180_000),
+  );
 
   it('refuses huge bodies and deeply nested JSON early with 413 / 400', async () => {
     const app = await buildTestApp();

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { scaled } from '@cfp/test-support/time-scale';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ProcessingQueue } from '../src/images/processing-queue.ts';
@@ -35,46 +36,50 @@ function timeHealth(port: number): Promise<number> {
 }
 
 describe('image processing under load', () => {
-  it('keeps answering /api/health while eight 40-megapixel 16-bit PNGs are uploaded at once', async () => {
-    const app = await buildTestApp();
-    const token = await loginAs(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 10, g: 90, b: 60 } } })
-      .toColourspace('rgb16')
-      .png({ compressionLevel: 6 })
-      .toBuffer();
-    const { payload, contentType } = multipartImage(big);
+  it(
+    'keeps answering /api/health while eight 40-megapixel 16-bit PNGs are uploaded at once',
+    async () => {
+      const app = await buildTestApp();
+      const token = await loginAs(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: { r: 10, g: 90, b: 60 } } })
+        .toColourspace('rgb16')
+        .png({ compressionLevel: 6 })
+        .toBuffer();
+      const { payload, contentType } = multipartImage(big);
 
-    let uploading = true;
-    const uploads = Promise.all(
-      Array.from({ length: 8 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/images',
-          headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-          payload,
-        }),
-      ),
-    ).finally(() => {
-      uploading = false;
-    });
-    // One health check after another, each as soon as the last is answered, for as long as the uploads run.
-    const healthTimes: number[] = [];
-    while (uploading) healthTimes.push(await timeHealth(port));
-    const responses = await uploads;
+      let uploading = true;
+      const uploads = Promise.all(
+        Array.from({ length: 8 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/images',
+            headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+            payload,
+          }),
+        ),
+      ).finally(() => {
+        uploading = false;
+      });
+      // One health check after another, each as soon as the last is answered, for as long as the uploads run.
+      const healthTimes: number[] = [];
+      while (uploading) healthTimes.push(await timeHealth(port));
+      const responses = await uploads;
 
-    const slowest = Math.max(...healthTimes);
-    console.log(`/api/health max ${slowest.toFixed(0)} ms over ${healthTimes.length} calls during 8 parallel 40 MP uploads`);
-    // The images are decoded off the event loop: the API answers all along. How fast is a
-    // figure for a quiet machine (pnpm bench), not for a test that shares its cores.
-    expect(healthTimes.length).toBeGreaterThan(5);
-    for (const response of responses) {
-      if (response.statusCode === 503) expect(response.headers['retry-after']).toBeDefined();
-      else expect(response.statusCode).toBe(201);
-    }
-    // Alone this takes ~15 s; beside a site build and a browser test, three or four times that.
-  }, 180_000);
+      const slowest = Math.max(...healthTimes);
+      console.log(`/api/health max ${slowest.toFixed(0)} ms over ${healthTimes.length} calls during 8 parallel 40 MP uploads`);
+      // The images are decoded off the event loop: the API answers all along. How fast is a
+      // figure for a quiet machine (pnpm bench), not for a test that shares its cores.
+      expect(healthTimes.length).toBeGreaterThan(5);
+      for (const response of responses) {
+        if (response.statusCode === 503) expect(response.headers['retry-after']).toBeDefined();
+        else expect(response.statusCode).toBe(201);
+      }
+      // Alone this takes ~15 s; beside a site build and a browser test, three or four times that.
+    },
+    scaled(180_000),
+  );
 
   it('runs at most its slots at once, queues a bounded number and refuses the rest', async () => {
     const queue = new ProcessingQueue(2, 3);

@@ -1,3 +1,4 @@
+import { scaled } from '@cfp/test-support/time-scale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -24,40 +25,50 @@ const failuresLogged = (app: FastifyInstance) =>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('login lock-out under parallel attempts', () => {
-  it('checks no more than the 5 free guesses of 300 attempts released together from one address, and refuses the right password sent last', async () => {
-    // The lock-out's clock stands still: each refusal's Retry-After is the lock's whole length, however long the burst takes.
-    const startedAt = Date.now();
-    const { app, port } = await listeningApp({ maxConnectionsPerAddress: 400 }, { now: () => startedAt });
-    const passwords = [...Array.from({ length: 299 }, (_, index) => `wrong guess ${index}`), testAdmin.password];
+  it(
+    'checks no more than the 5 free guesses of 300 attempts released together from one address, and refuses the right password sent last',
+    async () => {
+      // The lock-out's clock stands still: each refusal's Retry-After is the lock's whole length, however long the burst takes.
+      const startedAt = Date.now();
+      const { app, port } = await listeningApp({ maxConnectionsPerAddress: 400 }, { now: () => startedAt });
+      const passwords = [...Array.from({ length: 299 }, (_, index) => `wrong guess ${index}`), testAdmin.password];
 
-    const answers = await Promise.all(passwords.map((password) => login(port, password, '127.0.0.1')));
+      const answers = await Promise.all(passwords.map((password) => login(port, password, '127.0.0.1')));
 
-    expect(countBy(answers)).toEqual({ 401: 5, 429: 295 });
-    expect(failuresLogged(app)).toBe(5);
-    for (const refused of answers.filter((answer) => answer.status === 429)) {
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(30);
-    }
-    expect((await login(port, testAdmin.password, '127.0.0.1')).status).toBe(429);
-  }, 60_000);
+      expect(countBy(answers)).toEqual({ 401: 5, 429: 295 });
+      expect(failuresLogged(app)).toBe(5);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(30);
+      }
+      expect((await login(port, testAdmin.password, '127.0.0.1')).status).toBe(429);
+    },
+    scaled(60_000),
+  );
 
-  it('lets the owner in from their own address after 5 wrong passwords from each of 12 other addresses at once', async () => {
-    // The lock-out's clock: the test moves it on instead of waiting for the wall clock to.
-    let now = Date.now();
-    const { port } = await listeningApp({}, { now: () => now });
-    const attackers = Array.from({ length: 12 }, (_, index) => `127.0.0.${index + 2}`);
-    const burst = attackers.flatMap((address) => Array.from({ length: 5 }, (_, guess) => login(port, `wrong ${guess}`, address)));
-    expect(countBy(await Promise.all(burst))).toEqual({ 401: 60 });
+  it(
+    'lets the owner in from their own address after 5 wrong passwords from each of 12 other addresses at once',
+    async () => {
+      // The lock-out's clock: the test moves it on instead of waiting for the wall clock to.
+      let now = Date.now();
+      const { port } = await listeningApp({}, { now: () => now });
+      const attackers = Array.from({ length: 12 }, (_, index) => `127.0.0.${index + 2}`);
+      const burst = attackers.flatMap((address) =>
+        Array.from({ length: 5 }, (_, guess) => login(port, `wrong ${guess}`, address)),
+      );
+      expect(countBy(await Promise.all(burst))).toEqual({ 401: 60 });
 
-    let owner = await login(port, testAdmin.password, '127.0.0.1');
-    if (owner.status === 429) {
-      const wait = Number(owner.headers['retry-after']);
-      expect(wait).toBeLessThanOrEqual(5);
-      now += wait * 1000;
-      owner = await login(port, testAdmin.password, '127.0.0.1');
-    }
-    expect(owner.status).toBe(200);
-    expect((await login(port, 'one more wrong guess', '127.0.0.2')).status).toBe(429);
-  }, 60_000);
+      let owner = await login(port, testAdmin.password, '127.0.0.1');
+      if (owner.status === 429) {
+        const wait = Number(owner.headers['retry-after']);
+        expect(wait).toBeLessThanOrEqual(5);
+        now += wait * 1000;
+        owner = await login(port, testAdmin.password, '127.0.0.1');
+      }
+      expect(owner.status).toBe(200);
+      expect((await login(port, 'one more wrong guess', '127.0.0.2')).status).toBe(429);
+    },
+    scaled(60_000),
+  );
 });
 
 describe('lifting a lock-out', () => {

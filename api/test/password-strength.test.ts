@@ -1,5 +1,6 @@
 import { weakPasswordMessage } from '@cfp/shared';
 import { checkPasswordStrength, minimumPasswordScore } from '@cfp/shared/password-strength';
+import { scaled } from '@cfp/test-support/time-scale';
 import { describe, expect, it, vi } from 'vitest';
 import { ensureFirstAdmin } from '../src/auth/first-admin.ts';
 import { StrengthEstimator } from '../src/auth/passwords.ts';
@@ -116,7 +117,7 @@ describe('the password estimator’s memory', () => {
     expect([weak.acceptable, strong.acceptable]).toEqual([false, true]);
     expect(estimator.loaded).toBe(true);
     expect((await estimator.check('jeandupont2026', ['jean.dupont@cfp.cm'], 0)).acceptable).toBe(false);
-    await vi.waitFor(() => expect(estimator.loaded).toBe(false), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(estimator.loaded).toBe(false), { timeout: scaled(5_000), interval: 20 });
     expect((await estimator.check(strongPassphrase, [], 0)).acceptable).toBe(true);
   });
 

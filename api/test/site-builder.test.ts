@@ -11,21 +11,21 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { scaled } from '@cfp/test-support/time-scale';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteBuilder, type SiteBuilderOptions } from '../src/site/site-builder.ts';
 import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
+import { contentFixture } from './support/content-repository.ts';
 
-const repositoryContent = path.resolve(import.meta.dirname, '../../content');
-
-/** A builder with the test defaults: a local build of the repository's content, nothing published elsewhere. */
+/** A builder with the test defaults: a local build of the content fixture, nothing published elsewhere. */
 function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'outputRoot'> & Partial<SiteBuilderOptions>) {
   return new SiteBuilder({
     mode: 'local',
     debounceMs: 0,
     longestPauseMs: 20_000,
     brotliQuality: 11,
-    contentDir: repositoryContent,
+    contentDir: contentFixture(),
     contentStrict: false,
     apiUrl: () => 'http://127.0.0.1:9/api',
     publicSiteUrl: 'http://127.0.0.1:8080',
@@ -153,7 +153,7 @@ describe('when a change is built', () => {
     await vi.waitFor(
       () => expect(builder.getStatus()).toMatchObject({ state: 'idle', lastError: null, lastSuccessAt: expect.any(String) }),
       {
-        timeout: 20_000,
+        timeout: scaled(20_000),
         interval: 100,
       },
     );
@@ -207,7 +207,7 @@ describe('content that cannot go live', () => {
        writeFileSync(process.env.SITE_OUT_DIR + '/soudure.html', /^title: .*$/m.exec(programme)[0]);`,
     );
     const content = temporaryDirectory();
-    cpSync(repositoryContent, content, { recursive: true });
+    cpSync(contentFixture(), content, { recursive: true });
     const soudure = path.join(content, 'formations', 'soudure.md');
     const original = readFileSync(soudure, 'utf8');
     const outputRoot = temporaryDirectory();
@@ -254,7 +254,7 @@ describe('content that cannot go live', () => {
        writeFileSync(process.env.SITE_OUT_DIR + '/soudure.html', 'ok');`,
     );
     const content = temporaryDirectory();
-    cpSync(repositoryContent, content, { recursive: true });
+    cpSync(contentFixture(), content, { recursive: true });
     const outputRoot = temporaryDirectory();
     const builder = siteBuilder({
       siteSourceDir: source,
@@ -288,7 +288,7 @@ describe('symbolic links in the content folder', () => {
     const outside = temporaryDirectory();
     writeFileSync(path.join(outside, 'secret.txt'), 'not content');
     const content = temporaryDirectory();
-    cpSync(repositoryContent, content, { recursive: true });
+    cpSync(contentFixture(), content, { recursive: true });
     const outputRoot = temporaryDirectory();
     const builder = siteBuilder({ siteSourceDir: source, outputRoot, contentDir: content });
     builder.request('first', 0);
@@ -355,7 +355,7 @@ describe('a failed build', () => {
       nextRetryAt: expect.any(String),
     });
 
-    await vi.waitFor(() => expect(builder.getStatus().lastSuccessAt).toEqual(expect.any(String)), { timeout: 20_000 });
+    await vi.waitFor(() => expect(builder.getStatus().lastSuccessAt).toEqual(expect.any(String)), { timeout: scaled(20_000) });
     expect(builder.getStatus()).toMatchObject({ lastError: null, nextRetryAt: null, notLive: { posts: null } });
     expect(runsOf(source)).toBe(2);
   });
@@ -373,7 +373,7 @@ describe('a failed build', () => {
         expect(runsOf(source)).toBe(3);
         expect(builder.getStatus()).toMatchObject({ state: 'idle', nextRetryAt: null });
       },
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     );
 
     builder.changed('content', 'content changed', 0);
@@ -418,13 +418,13 @@ describe('builds leave the API room', () => {
     const { source, readRuns } = timedBuild(400);
     const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory() });
     builder.request('a post was published');
-    await vi.waitFor(() => expect(readRuns()).toHaveLength(1), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(readRuns()).toHaveLength(1), { timeout: scaled(20_000), interval: 50 });
     // Published during the first build and just after it: gathered into one more build, after a pause.
     builder.request('a second post');
-    await vi.waitFor(() => expect(builder.getStatus().state).not.toBe('building'), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(() => expect(builder.getStatus().state).not.toBe('building'), { timeout: scaled(20_000), interval: 20 });
     builder.request('a third post');
     await builder.whenIdle();
-    await vi.waitFor(() => expect(readRuns()).toHaveLength(2), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(readRuns()).toHaveLength(2), { timeout: scaled(20_000), interval: 50 });
     const [first, second] = readRuns();
     const lastDurationMs = builder.getStatus().lastDurationMs ?? 0;
     expect(lastDurationMs).toBeGreaterThanOrEqual(400);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginAs } from './helper.ts';
 import { listeningApp } from './support/listening-app.ts';
@@ -44,25 +45,29 @@ const trickleHeaders = (port: number) =>
   `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{`;
 
 describe('slow clients on the built-in server', () => {
-  it('closes a request whose body trickles in a byte a second once its deadline passes, and serves others meanwhile', async () => {
-    const { port } = await listeningApp({ bodyTimeoutMs: 2_000 });
-    const socket = await openSocket(port);
-    const closed = whenClosed(socket);
-    const started = performance.now();
-    socket.write(trickleHeaders(port));
-    const trickle = setInterval(() => socket.writable && socket.write(' '), 1_000);
-    try {
-      const healthDuringTrickle = await health(port);
-      const answer = await within(closed, 15_000, 'the trickling request closed');
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`trickling body closed after ${seconds.toFixed(1)} s (deadline 2 s)`);
-      expect(healthDuringTrickle).toBe(200);
-      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
-      expect(seconds).toBeLessThan(10);
-    } finally {
-      clearInterval(trickle);
-    }
-  }, 30_000);
+  it(
+    'closes a request whose body trickles in a byte a second once its deadline passes, and serves others meanwhile',
+    async () => {
+      const { port } = await listeningApp({ bodyTimeoutMs: 2_000 });
+      const socket = await openSocket(port);
+      const closed = whenClosed(socket);
+      const started = performance.now();
+      socket.write(trickleHeaders(port));
+      const trickle = setInterval(() => socket.writable && socket.write(' '), 1_000);
+      try {
+        const healthDuringTrickle = await health(port);
+        const answer = await within(closed, 15_000, 'the trickling request closed');
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`trickling body closed after ${seconds.toFixed(1)} s (deadline 2 s)`);
+        expect(healthDuringTrickle).toBe(200);
+        expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+        expect(seconds).toBeLessThan(10);
+      } finally {
+        clearInterval(trickle);
+      }
+    },
+    scaled(30_000),
+  );
 
   it('closes a body trickling to an unknown URL at the same deadline, before any route is known', async () => {
     const { port } = await listeningApp({ bodyTimeoutMs: 1_000 });
@@ -101,17 +106,21 @@ describe('slow clients on the built-in server', () => {
     expect(outcome).toBe('still receiving');
   });
 
-  it('refuses the 51st open connection from one address while another address is still served', async () => {
-    const { app, port } = await listeningApp({ maxConnectionsPerAddress: 50 });
-    const held = await Promise.all(Array.from({ length: 50 }, () => openSocket(port)));
-    for (const socket of held) socket.write(trickleHeaders(port));
-    await expect.poll(() => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)))).toBe(50);
+  it(
+    'refuses the 51st open connection from one address while another address is still served',
+    async () => {
+      const { app, port } = await listeningApp({ maxConnectionsPerAddress: 50 });
+      const held = await Promise.all(Array.from({ length: 50 }, () => openSocket(port)));
+      for (const socket of held) socket.write(trickleHeaders(port));
+      await expect.poll(() => new Promise((resolve) => app.server.getConnections((_, count) => resolve(count)))).toBe(50);
 
-    const extra = await openSocket(port);
-    const extraAnswer = await within(whenClosed(extra), 5_000, 'the 51st connection closed');
-    expect(extraAnswer).toBe('');
-    expect(await health(port, '127.0.0.2')).toBe(200);
-    expect(held.every((socket) => !socket.destroyed)).toBe(true);
-    console.log('50 connections held from 127.0.0.1: the 51st closed at once, 127.0.0.2 answered 200');
-  }, 30_000);
+      const extra = await openSocket(port);
+      const extraAnswer = await within(whenClosed(extra), 5_000, 'the 51st connection closed');
+      expect(extraAnswer).toBe('');
+      expect(await health(port, '127.0.0.2')).toBe(200);
+      expect(held.every((socket) => !socket.destroyed)).toBe(true);
+      console.log('50 connections held from 127.0.0.1: the 51st closed at once, 127.0.0.2 answered 200');
+    },
+    scaled(30_000),
+  );
 });

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 function report(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], { cwd: repository, timeout: 20_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [script, ...args], { cwd: repository, timeout: scaled(20_000) }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -94,7 +95,7 @@ beforeAll(async () => {
     execFile(
       process.execPath,
       ['--input-type=module', '--eval', syncEach, ...sites],
-      { cwd: sites[0], env, timeout: 150_000, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: sites[0], env, timeout: scaled(150_000), maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stdout}\n${stderr}`)) : resolve(stdout)),
     );
   });
@@ -104,7 +105,7 @@ beforeAll(async () => {
     if (output === undefined || code === undefined) throw new Error(`no outcome for ${name}:\n${stdout}`);
     results.set(name, { code: Number(code), output });
   }
-}, 160_000);
+}, scaled(160_000));
 
 afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });

@@ -1,10 +1,11 @@
+import { scaled } from '@cfp/test-support/time-scale';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { defaultTimeZone, setTimeZone } from '../../src/lib/format.ts';
 import { mockApi, unansweredRequests } from './mock-api.ts';
 
 // Lazy routes (the editor with Quill) can take over a second to import on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: scaled(5000) });
 
 // A test passes only if nothing was reported through console.error (React warnings, failed renders...)
 // other than what it declared with expectConsoleErrors().

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaled } from '@cfp/test-support/time-scale';
 import { describe, expect, it } from 'vitest';
 import { applications, subscribers } from '../../src/db/schema.ts';
 import { buildTestApp, loginAs, temporaryDirectory } from '../helper.ts';
@@ -67,7 +68,7 @@ function openInLibreOffice(directory: string, files: string[]): string[] {
       directory,
       ...files,
     ],
-    { stdio: 'pipe', timeout: 90_000 },
+    { stdio: 'pipe', timeout: scaled(90_000) },
   );
   return files.map((file) => path.join(directory, `${path.basename(file, '.csv')}.fods`));
 }
@@ -76,7 +77,7 @@ const hostileNote = 'Rappeler samedi; avant "midi"\nou =2+3\r\n-Appeler la mère
 
 describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
   it('give one value per cell, headers and labels in words, phones as text and no formula anywhere', {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const app = await buildTestApp();
     const moment = new Date('2026-03-02T09:15:00Z');

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
+import { scaled } from '@cfp/test-support/time-scale';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -34,66 +35,70 @@ function replicaEnv(s3: Awaited<ReturnType<typeof startLoopbackS3>>, dataDir: st
 }
 
 describe('the database replicated continuously to S3 (Litestream)', () => {
-  it('gives back, on a new data directory, every write acknowledged more than the sync interval before the server was lost', async () => {
-    const s3 = await startLoopbackS3('centre-formation', { otherBuckets: ['replicas'] });
-    const dataDir = temporaryDirectory();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // Its own process group: the API and its Litestream are killed together, as when a server dies.
-    const server = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {
-      cwd: apiRoot,
-      env: { ...replicaEnv(s3, dataDir), PORT: String(port), HOST: '127.0.0.1' },
-      detached: true,
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    try {
-      await waitUntil(async () => (await fetch(`${base}/api/health`)).ok, 'the API to answer', {
-        timeoutMs: 30_000,
-        everyMs: 100,
+  it(
+    'gives back, on a new data directory, every write acknowledged more than the sync interval before the server was lost',
+    async () => {
+      const s3 = await startLoopbackS3('centre-formation', { otherBuckets: ['replicas'] });
+      const dataDir = temporaryDirectory();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      // Its own process group: the API and its Litestream are killed together, as when a server dies.
+      const server = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {
+        cwd: apiRoot,
+        env: { ...replicaEnv(s3, dataDir), PORT: String(port), HOST: '127.0.0.1' },
+        detached: true,
+        stdio: 'ignore',
       });
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
-      });
-      const { Token: token } = (await login.json()) as { Token: string };
-
-      // Drafts written one after another for 5 s, each with the time its answer came.
-      const acknowledged: Array<{ title: string; at: number }> = [];
-      const writingUntil = Date.now() + 5000;
-      while (Date.now() < writingUntil) {
-        const title = `Brouillon ${acknowledged.length + 1}`;
-        const response = await fetch(`${base}/api/blog`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ title, description: '<p>Texte.</p>', status: 'draft' }),
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      try {
+        await waitUntil(async () => (await fetch(`${base}/api/health`)).ok, 'the API to answer', {
+          timeoutMs: 30_000,
+          everyMs: 100,
         });
-        expect(response.status).toBe(201);
-        acknowledged.push({ title, at: Date.now() });
+        const login = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
+        });
+        const { Token: token } = (await login.json()) as { Token: string };
+
+        // Drafts written one after another for 5 s, each with the time its answer came.
+        const acknowledged: Array<{ title: string; at: number }> = [];
+        const writingUntil = Date.now() + 5000;
+        while (Date.now() < writingUntil) {
+          const title = `Brouillon ${acknowledged.length + 1}`;
+          const response = await fetch(`${base}/api/blog`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ title, description: '<p>Texte.</p>', status: 'draft' }),
+          });
+          expect(response.status).toBe(201);
+          acknowledged.push({ title, at: Date.now() });
+        }
+        const lostAt = Date.now();
+        process.kill(-(server.pid as number), 'SIGKILL');
+        await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+
+        const newDataDir = temporaryDirectory();
+        const restore = await runCli(['restore', '--from-replica'], replicaEnv(s3, newDataDir));
+        expect(restore.code).toBe(0);
+        expect(restore.stdout).toMatch(/^Database restored from s3:\/\/replicas\/database\//);
+        const restored = new Database(path.join(newDataDir, 'centre.sqlite'), { readonly: true });
+        const titles = new Set(restored.prepare('select title from blog_posts').pluck().all() as string[]);
+        restored.close();
+
+        const settled = acknowledged.filter((write) => write.at <= lostAt - syncIntervalSeconds * 1000 - uploadAllowanceMs);
+        expect(settled.length).toBeGreaterThan(10);
+        expect(settled.filter((write) => !titles.has(write.title))).toEqual([]);
+        // Nothing is invented: what is there was acknowledged.
+        expect([...titles].every((title) => acknowledged.some((write) => write.title === title))).toBe(true);
+      } finally {
+        if (server.exitCode === null && server.signalCode === null) process.kill(-(server.pid as number), 'SIGKILL');
       }
-      const lostAt = Date.now();
-      process.kill(-(server.pid as number), 'SIGKILL');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-
-      const newDataDir = temporaryDirectory();
-      const restore = await runCli(['restore', '--from-replica'], replicaEnv(s3, newDataDir));
-      expect(restore.code).toBe(0);
-      expect(restore.stdout).toMatch(/^Database restored from s3:\/\/replicas\/database\//);
-      const restored = new Database(path.join(newDataDir, 'centre.sqlite'), { readonly: true });
-      const titles = new Set(restored.prepare('select title from blog_posts').pluck().all() as string[]);
-      restored.close();
-
-      const settled = acknowledged.filter((write) => write.at <= lostAt - syncIntervalSeconds * 1000 - uploadAllowanceMs);
-      expect(settled.length).toBeGreaterThan(10);
-      expect(settled.filter((write) => !titles.has(write.title))).toEqual([]);
-      // Nothing is invented: what is there was acknowledged.
-      expect([...titles].every((title) => acknowledged.some((write) => write.title === title))).toBe(true);
-    } finally {
-      if (server.exitCode === null && server.signalCode === null) process.kill(-(server.pid as number), 'SIGKILL');
-    }
-  }, 90_000);
+    },
+    scaled(90_000),
+  );
 
   it(
     'restores only where there is no database, and says why',

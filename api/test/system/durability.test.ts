@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
+import { scaled } from '@cfp/test-support/time-scale';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory, testAdmin } from '../helper.ts';
@@ -76,117 +77,125 @@ function acknowledgements<T>() {
 
 // Each test starts the API as a child process, which takes seconds on a busy machine: 60 s each.
 describe('durability', () => {
-  it('loses no acknowledged write when the process is killed mid-burst, and the database stays intact', async () => {
-    const dataDir = temporaryDirectory();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}/api`;
-    const server = await startServer(dataDir, port);
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
-    });
-    const { Token } = (await login.json()) as { Token: string };
+  it(
+    'loses no acknowledged write when the process is killed mid-burst, and the database stays intact',
+    async () => {
+      const dataDir = temporaryDirectory();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api`;
+      const server = await startServer(dataDir, port);
+      const login = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: testAdmin.email, password: testAdmin.password }),
+      });
+      const { Token } = (await login.json()) as { Token: string };
 
-    const acknowledged = acknowledgements<number>();
-    let stop = false;
-    const writer = async (lane: number) => {
-      for (let index = 0; !stop && index < 10_000; index += 1) {
-        try {
-          const response = await fetch(`${base}/blog`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
-            body: JSON.stringify({
-              title: `Article ${lane}-${index}`,
-              description: `<p>Contenu ${lane}-${index}</p>`,
-              status: 'draft',
-            }),
-          });
-          if (response.status !== 201) return;
-          acknowledged.add(((await response.json()) as { blog: { _id: number } }).blog._id);
-        } catch {
-          return;
+      const acknowledged = acknowledgements<number>();
+      let stop = false;
+      const writer = async (lane: number) => {
+        for (let index = 0; !stop && index < 10_000; index += 1) {
+          try {
+            const response = await fetch(`${base}/blog`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${Token}` },
+              body: JSON.stringify({
+                title: `Article ${lane}-${index}`,
+                description: `<p>Contenu ${lane}-${index}</p>`,
+                status: 'draft',
+              }),
+            });
+            if (response.status !== 201) return;
+            acknowledged.add(((await response.json()) as { blog: { _id: number } }).blog._id);
+          } catch {
+            return;
+          }
         }
+      };
+      const lanes = Array.from({ length: 8 }, (_unused, lane) => writer(lane));
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      await acknowledged.whenReached(lanes);
+      server.kill('SIGKILL');
+      await exited;
+      stop = true;
+      await Promise.all(lanes);
+      expect(acknowledged.values.length).toBeGreaterThan(20);
+
+      const db = new Database(path.join(dataDir, 'centre.sqlite'));
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const stored = new Set((db.prepare('select id from blog_posts').all() as Array<{ id: number }>).map((row) => row.id));
+        const lost = acknowledged.values.filter((id) => !stored.has(id));
+        expect(lost).toEqual([]);
+      } finally {
+        db.close();
       }
-    };
-    const lanes = Array.from({ length: 8 }, (_unused, lane) => writer(lane));
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    await acknowledged.whenReached(lanes);
-    server.kill('SIGKILL');
-    await exited;
-    stop = true;
-    await Promise.all(lanes);
-    expect(acknowledged.values.length).toBeGreaterThan(20);
 
-    const db = new Database(path.join(dataDir, 'centre.sqlite'));
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set((db.prepare('select id from blog_posts').all() as Array<{ id: number }>).map((row) => row.id));
-      const lost = acknowledged.values.filter((id) => !stored.has(id));
-      expect(lost).toEqual([]);
-    } finally {
-      db.close();
-    }
+      const restarted = await startServer(dataDir, port);
+      try {
+        const health = await fetch(`${base}/health`);
+        expect(health.status).toBe(200);
+      } finally {
+        restarted.kill('SIGTERM');
+      }
+    },
+    scaled(60_000),
+  );
 
-    const restarted = await startServer(dataDir, port);
-    try {
-      const health = await fetch(`${base}/health`);
-      expect(health.status).toBe(200);
-    } finally {
-      restarted.kill('SIGTERM');
-    }
-  }, 60_000);
+  it(
+    'loses no acknowledged pre-enrolment when the process is killed during a burst of applications',
+    async () => {
+      const dataDir = temporaryDirectory();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}/api`;
+      const server = await startServer(dataDir, port);
 
-  it('loses no acknowledged pre-enrolment when the process is killed during a burst of applications', async () => {
-    const dataDir = temporaryDirectory();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}/api`;
-    const server = await startServer(dataDir, port);
-
-    const acknowledged = acknowledgements<string>();
-    let stop = false;
-    const applicant = async (lane: number) => {
-      for (let index = 0; !stop && index < 2_000; index += 1) {
-        const phone = `69${lane}${String(index).padStart(6, '0')}`;
-        try {
-          const response = await fetch(`${base}/applications`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${lane}.${index >> 8}.${index & 255}` },
-            body: JSON.stringify({
-              programme: 'soudure',
-              firstName: 'Awa',
-              lastName: `Candidate ${lane}-${index}`,
-              phone,
-              town: 'Nkoabang',
-              level: 'bepc',
-              consent: true,
-            }),
-          });
-          if (response.status !== 201) return;
-          acknowledged.add(((await response.json()) as { reference: string }).reference);
-        } catch {
-          return;
+      const acknowledged = acknowledgements<string>();
+      let stop = false;
+      const applicant = async (lane: number) => {
+        for (let index = 0; !stop && index < 2_000; index += 1) {
+          const phone = `69${lane}${String(index).padStart(6, '0')}`;
+          try {
+            const response = await fetch(`${base}/applications`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${lane}.${index >> 8}.${index & 255}` },
+              body: JSON.stringify({
+                programme: 'soudure',
+                firstName: 'Awa',
+                lastName: `Candidate ${lane}-${index}`,
+                phone,
+                town: 'Nkoabang',
+                level: 'bepc',
+                consent: true,
+              }),
+            });
+            if (response.status !== 201) return;
+            acknowledged.add(((await response.json()) as { reference: string }).reference);
+          } catch {
+            return;
+          }
         }
-      }
-    };
-    const lanes = Array.from({ length: 8 }, (_unused, lane) => applicant(lane));
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    await acknowledged.whenReached(lanes);
-    server.kill('SIGKILL');
-    await exited;
-    stop = true;
-    await Promise.all(lanes);
-    expect(acknowledged.values.length).toBeGreaterThan(20);
+      };
+      const lanes = Array.from({ length: 8 }, (_unused, lane) => applicant(lane));
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      await acknowledged.whenReached(lanes);
+      server.kill('SIGKILL');
+      await exited;
+      stop = true;
+      await Promise.all(lanes);
+      expect(acknowledged.values.length).toBeGreaterThan(20);
 
-    const db = new Database(path.join(dataDir, 'centre.sqlite'));
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = new Set(
-        (db.prepare('select reference from applications').all() as Array<{ reference: string }>).map((row) => row.reference),
-      );
-      expect(acknowledged.values.filter((reference) => !stored.has(reference))).toEqual([]);
-    } finally {
-      db.close();
-    }
-  }, 60_000);
+      const db = new Database(path.join(dataDir, 'centre.sqlite'));
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const stored = new Set(
+          (db.prepare('select reference from applications').all() as Array<{ reference: string }>).map((row) => row.reference),
+        );
+        expect(acknowledged.values.filter((reference) => !stored.has(reference))).toEqual([]);
+      } finally {
+        db.close();
+      }
+    },
+    scaled(60_000),
+  );
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { checkContent, englishSitePaths } from '../src/check.ts';
@@ -210,21 +211,27 @@ describe('pnpm content:translated', () => {
     expect(stampTranslations(dir, [soudure])).toEqual([expect.objectContaining({ outcome: 'already' })]);
   });
 
-  it('stamps the FAQ with a comment line, and prints what it stamped', () => {
-    const dir = contentWith({
-      'faq.yaml': (source) => source.replace(/^- question: "/m, '- question: "Alors, '),
-      'en/faq.yaml': (source) => source.replace(/^# translationOf: .*\n/m, ''),
-    });
-    const before = readFileSync(path.join(dir, 'en/faq.yaml'), 'utf8');
-    const cli = path.resolve(import.meta.dirname, '../src/translated-cli.ts');
-    const output = execFileSync(process.execPath, [cli, `--content=${dir}`, path.join(dir, 'en/faq.yaml')], { encoding: 'utf8' });
-    const after = readFileSync(path.join(dir, 'en/faq.yaml'), 'utf8');
-    expect(output).toMatch(/^marqué à jour\s: content\/en\/faq\.yaml \(translationOf: [0-9a-f]{12}\)$/m);
-    expect(after).toMatch(/^# translationOf: [0-9a-f]{12}\n/);
-    expect(after.slice(after.indexOf('\n') + 1)).toBe(before);
-    expect(problemsOf(dir, 'en/faq.yaml')).toEqual([]);
-    // A bound for a process started on a busy machine (the command runs as editors run it), not a timing.
-  }, 30_000);
+  it(
+    'stamps the FAQ with a comment line, and prints what it stamped',
+    () => {
+      const dir = contentWith({
+        'faq.yaml': (source) => source.replace(/^- question: "/m, '- question: "Alors, '),
+        'en/faq.yaml': (source) => source.replace(/^# translationOf: .*\n/m, ''),
+      });
+      const before = readFileSync(path.join(dir, 'en/faq.yaml'), 'utf8');
+      const cli = path.resolve(import.meta.dirname, '../src/translated-cli.ts');
+      const output = execFileSync(process.execPath, [cli, `--content=${dir}`, path.join(dir, 'en/faq.yaml')], {
+        encoding: 'utf8',
+      });
+      const after = readFileSync(path.join(dir, 'en/faq.yaml'), 'utf8');
+      expect(output).toMatch(/^marqué à jour\s: content\/en\/faq\.yaml \(translationOf: [0-9a-f]{12}\)$/m);
+      expect(after).toMatch(/^# translationOf: [0-9a-f]{12}\n/);
+      expect(after.slice(after.indexOf('\n') + 1)).toBe(before);
+      expect(problemsOf(dir, 'en/faq.yaml')).toEqual([]);
+      // A bound for a process started on a busy machine (the command runs as editors run it), not a timing.
+    },
+    scaled(30_000),
+  );
 
   it('leaves alone an English text the check refuses, and says why', () => {
     const dir = contentWith({

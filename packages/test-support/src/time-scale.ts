@@ -18,7 +18,10 @@ export function scaled(ms: number): number {
   return Math.round(ms * timeScale);
 }
 
-/** Vitest's two timeouts of a project at this run's scale (vitest's default is 5 s for a test, 10 s for a hook). */
-export function testTimeouts(testMs = 5_000, hookMs = 10_000): { testTimeout: number; hookTimeout: number } {
-  return { testTimeout: scaled(testMs), hookTimeout: scaled(hookMs) };
+/**
+ * A project's vitest timeouts at this run's scale: a test's and a hook's (vitest's defaults are
+ * 5 s and 10 s), and `expect.poll`'s (1 s).
+ */
+export function testTimeouts(testMs = 5_000, hookMs = 10_000) {
+  return { testTimeout: scaled(testMs), hookTimeout: scaled(hookMs), expect: { poll: { timeout: scaled(1_000) } } };
 }
