@@ -10,6 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { scaled } from '@cfp/test-support/time-scale';
 import Fastify from 'fastify';
@@ -434,6 +435,17 @@ describe('builds leave the API room', () => {
     expect(readRuns().map((run) => ({ priority: run.priority, policy: run.policy }))).toEqual([
       { priority: 19, policy },
       { priority: 19, policy },
+    ]);
+    await builder.close();
+  });
+
+  it('runs the build at the API’s own priority when told to (SITE_BUILD_PRIORITY=normal, the tests’ products)', async () => {
+    const { source, readRuns } = timedBuild(0);
+    const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory(), priority: 'normal' });
+    builder.request('start');
+    await builder.whenIdle();
+    expect(readRuns().map((run) => ({ priority: run.priority, policy: run.policy }))).toEqual([
+      { priority: getPriority(), policy: schedOther },
     ]);
     await builder.close();
   });
