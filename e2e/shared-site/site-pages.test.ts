@@ -131,7 +131,7 @@ describe('the public site, page by page', () => {
       if (response.status !== 200) problems.push(`${file}: HTTP ${response.status}`);
     }
     for (const [from, to] of redirects) {
-      const response = await fetch(url(from));
+      const response = await fetch(url(from as string));
       if (new URL(response.url).pathname !== to) problems.push(`${from} led to ${response.url}`);
       if (headingCount(await response.text()) !== 1) problems.push(`${from}: not one h1`);
     }
