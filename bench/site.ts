@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { chromiumArgs, chromiumPath, launchBrowser, viewports } from '@cfp/test-support/browser';
+import { repositoryContentDir } from '@cfp/test-support/product';
 import { axeViolations, budgetOf, measurePage, readBudgets, settle, startSiteWithPost } from '@cfp/test-support/site';
 import { launch as launchChromeForLighthouse } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -254,7 +255,8 @@ async function startElsewhere(): Promise<{ url: string; close: () => void }> {
 
 async function main() {
   process.stderr.write('Starting the product and publishing a post...\n');
-  const site = await startSiteWithPost();
+  // The real content: the budgets are the pages visitors get, not the tests' small fixture.
+  const site = await startSiteWithPost({ CONTENT_DIR: repositoryContentDir });
   const pages = Object.entries(site.pages).filter(([type]) => !onlyPages || onlyPages.includes(type));
   let figures: PageFigures[];
   let lighthouseRuns: LighthouseFigures;

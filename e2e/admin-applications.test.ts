@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { apiClient, loginToken, openSignedIn, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
-import { keepScreenshot, viewports } from '@cfp/test-support/browser';
+import { downloadedText, keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
@@ -160,7 +159,7 @@ describe('the Applications screen against the real API', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).tap()]);
     expect(download.suggestedFilename()).toMatch(/^preinscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = csvRows(readFileSync(await download.path(), 'utf8'));
+    const rows = csvRows(await downloadedText(download));
     expect(rows.find((row) => row.Reference === awa.reference)).toMatchObject({
       Programme: 'Soudure',
       'First name': 'Awa',

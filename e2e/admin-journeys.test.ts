@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,9 +11,10 @@ import {
   productEnv,
   superAdmin,
 } from '@cfp/test-support/admin-session';
-import type { viewports } from '@cfp/test-support/browser';
+import { downloadedText, type viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
+import { scaled } from '@cfp/test-support/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -129,7 +130,7 @@ describe('the admin back-office against the real API', () => {
 
     await page.getByRole('button', { name: 'Create Blog Post' }).click();
     await page.locator('#root').getByText('Blog post created successfully!').waitFor();
-    await page.waitForURL('**/admin/blogs', { timeout: 5000 });
+    await page.waitForURL('**/admin/blogs', { timeout: scaled(5000) });
 
     const [summary] = await api().get<BlogPost[]>('/blog');
     expect(summary?.title).toBe(title);
@@ -244,7 +245,7 @@ describe('the admin back-office against the real API', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"E-mail";"Status";"Subscribed on";"Confirmed on";"Language"');
     for (const email of emails) expect(csv).toContain(email);
 

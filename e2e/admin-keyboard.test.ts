@@ -3,6 +3,7 @@ import { keepScreenshot } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
+import { scaled } from '@cfp/test-support/time-scale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,7 +25,7 @@ function focused(page: Page): Promise<string> {
 }
 
 /** A new page's heading takes focus once the page is there: seconds, on a loaded machine, for the editor's chunk. */
-const pageShown = { timeout: 10_000 };
+const pageShown = { timeout: scaled(10_000) };
 
 /** Where the caret is in the text: after which words, when nothing is selected. */
 function caret(page: Page): Promise<string> {

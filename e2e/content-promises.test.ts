@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPromises, type PromisedDetail } from '@cfp/content';
 import { astroBuild } from '@cfp/test-support/astro-build';
+import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repositoryContent = fileURLToPath(new URL('../content/', import.meta.url));
@@ -123,7 +124,7 @@ describe('what the pages promise about reaching the centre, and a programme’s 
     if (!readFileSync(soudure, 'utf8').includes(written)) throw new Error(`soudure.md no longer says ${written}`);
     writeFileSync(soudure, readFileSync(soudure, 'utf8').replace(written, `durationMonths: ${soudureMonths.changed}\n`));
     [today, complete] = await Promise.all([buildPages(repositoryContent), buildPages(content)]);
-  }, 300_000);
+  }, scaled(300_000));
 
   afterAll(() => {
     for (const dir of scratch) rmSync(dir, { recursive: true, force: true });

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginToken } from '@cfp/test-support/admin-session';
 import { freePort } from '@cfp/test-support/free-port';
-import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
+import { type RunningProduct, startProduct } from '@cfp/test-support/product';
+import { scaled } from '@cfp/test-support/time-scale';
 import { waitFor, within } from '@cfp/test-support/waiting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { overTls, type RunningCaddy, startCaddy } from './support/caddy.ts';
 import { rawGet, readAnswer, type TextAnswer } from './support/http.ts';
 
@@ -215,13 +216,11 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
   const work = mkdtempSync(path.join(tmpdir(), 'cfp-nginx-'));
 
   beforeAll(async () => {
-    product = await startProduct({
-      SITE_REBUILD_DEBOUNCE_MS: '0',
-      TRUST_PROXY: '1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    });
-    await untilSiteBuilt(product);
+    // It serves the site nginx reads and rebuilds nothing: a copy of the run's fixture build.
+    product = await startProduct(
+      { SITE_REBUILD: 'off', TRUST_PROXY: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+      { prebuiltSite: inject('fixtureSite') },
+    );
     // Signed in before the lock-out tests below make this address wait.
     sessionToken = await loginToken(product.url, admin.email, admin.password);
     const upstream = new URL(product.url).host;
@@ -392,31 +391,37 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     expect(new Set(entries.map((entry) => entry.address))).toEqual(new Set(['127.0.0.1']));
   });
 
-  it('closes a request whose header trickles in or whose body stalls, and keeps serving others', async () => {
-    const trickling = await openSocket(nginx.port);
-    trickling.write('GET / HTTP/1.1\r\nHost: www.centre.test\r\nX-Slow: ');
-    const drip = setInterval(() => {
-      if (!trickling.destroyed) trickling.write('a');
-    }, 2000);
-    const stalled = await openSocket(nginx.port);
-    stalled.write(
-      'POST /api/contact HTTP/1.1\r\nHost: www.centre.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":',
-    );
-    try {
-      expect((await fetch(`${base}/`)).status).toBe(200);
-      // CLIENT_TIMEOUT is 5 s in this rendering: both are dropped well before 15 s.
-      const [tricklingClosed, stalledClosed] = await Promise.all([
-        closedWithin(trickling, 15_000),
-        closedWithin(stalled, 15_000),
-      ]);
-      expect({ tricklingClosed, stalledClosed }).toEqual({ tricklingClosed: true, stalledClosed: true });
-      expect((await fetch(`${base}/`)).status).toBe(200);
-    } finally {
-      clearInterval(drip);
-      trickling.destroy();
-      stalled.destroy();
-    }
-  }, 30_000);
+  it(
+    'closes a request whose header trickles in or whose body stalls, and keeps serving others',
+    async () => {
+      const trickling = await openSocket(nginx.port);
+      trickling.write('GET / HTTP/1.1\r\nHost: www.centre.test\r\nX-Slow: ');
+      // One byte every 2 s: a client that keeps the header open, which nginx's header timeout closes.
+      const dripPeriod = 2000;
+      const drip = setInterval(() => {
+        if (!trickling.destroyed) trickling.write('a');
+      }, dripPeriod);
+      const stalled = await openSocket(nginx.port);
+      stalled.write(
+        'POST /api/contact HTTP/1.1\r\nHost: www.centre.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":',
+      );
+      try {
+        expect((await fetch(`${base}/`)).status).toBe(200);
+        // CLIENT_TIMEOUT is 5 s in this rendering: both are dropped well before 15 s.
+        const [tricklingClosed, stalledClosed] = await Promise.all([
+          closedWithin(trickling, 15_000),
+          closedWithin(stalled, 15_000),
+        ]);
+        expect({ tricklingClosed, stalledClosed }).toEqual({ tricklingClosed: true, stalledClosed: true });
+        expect((await fetch(`${base}/`)).status).toBe(200);
+      } finally {
+        clearInterval(drip);
+        trickling.destroy();
+        stalled.destroy();
+      }
+    },
+    scaled(30_000),
+  );
 
   it('refuses a 9th request in progress from one address with 429 (limit 8 here) and serves another address', async () => {
     const halfSent: Socket[] = [];

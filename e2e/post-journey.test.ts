@@ -2,6 +2,7 @@ import { signInWithForm } from '@cfp/test-support/admin-session';
 import { viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
+import { scaled } from '@cfp/test-support/time-scale';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,11 +70,14 @@ describe('the staff’s whole journey with a post', () => {
       await page
         .locator('input[type=file]')
         .setInputFiles({ name: 'portes-ouvertes.png', mimeType: 'image/png', buffer: Buffer.from(cover, 'base64') });
-      await page.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
+      await page
+        .locator('#root')
+        .getByText('Image uploaded')
+        .waitFor({ timeout: scaled(30_000) });
       await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
       await page.getByRole('button', { name: 'Create Blog Post' }).click();
       await page.locator('#root').getByText('Blog post created successfully!').waitFor();
-      await page.waitForURL('**/admin/blogs', { timeout: 10_000 });
+      await page.waitForURL('**/admin/blogs', { timeout: scaled(10_000) });
 
       const slug = 'journee-portes-ouvertes-a-nkoabang';
       await waitFor(
@@ -114,6 +118,6 @@ describe('the staff’s whole journey with a post', () => {
       expect(await fetch(`${product.url}/blog`).then((r) => r.text())).not.toContain('nouvelle date');
       await context.close();
     },
-    4 * publishWaitMs,
+    scaled(4 * publishWaitMs),
   );
 });

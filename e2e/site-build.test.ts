@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { astroBuild } from '@cfp/test-support/astro-build';
 import { freePort } from '@cfp/test-support/free-port';
+import { scaled } from '@cfp/test-support/time-scale';
 import { firstBuildWaitMs } from '@cfp/test-support/waiting';
 import { describe, expect, it } from 'vitest';
 
@@ -21,7 +22,7 @@ async function build(
 }
 
 // Each test runs a whole build, which astroBuild stops at firstBuildWaitMs: the test outlives it.
-describe('the site build and its blog source', { timeout: firstBuildWaitMs + 60_000 }, () => {
+describe('the site build and its blog source', { timeout: scaled(firstBuildWaitMs + 60_000) }, () => {
   it('stops with a clear message when the API that gives the posts cannot be reached', async () => {
     const port = await freePort();
     const result = await build({ SITE_API_URL: `http://127.0.0.1:${port}/api` });

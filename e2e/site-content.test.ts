@@ -6,20 +6,21 @@ import { keepScreenshot } from '@cfp/test-support/browser';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
+import { scaled } from '@cfp/test-support/time-scale';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The site's content going live, on one product run as `pnpm start` runs it, on a scratch git
- * repository holding a copy of content/ (the embedded default commits to the repository that
+ * repository holding the content fixture (the embedded default commits to the repository that
  * holds CONTENT_DIR): the staff's saves from the admin, each a git commit, then changes made to
  * the folder itself, as git-sync's pulls make them.
  */
 let product: RunningProduct;
 let browser: Browser;
 let token: string;
-const repository = scratchContentRepository('cfp-site-content-');
+const repository = scratchContentRepository('cfp-site-content-', { fixture: true });
 const { git } = repository;
 const file = (name: string) => readFileSync(path.join(repository.contentDir, name), 'utf8');
 const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
@@ -39,7 +40,7 @@ beforeAll(async () => {
   ]);
   await untilSiteBuilt(product);
   token = await loginToken(product.url, superAdmin.email, superAdmin.password);
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -53,7 +54,10 @@ describe('site content edited from the admin', () => {
   /** Saves the form and waits for the admin to say the change is live. */
   const saveAndWaitLive = async (page: Page) => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.locator('#root').getByText('Live on the site').waitFor({ timeout: publishWaitMs });
+    await page
+      .locator('#root')
+      .getByText('Live on the site')
+      .waitFor({ timeout: scaled(publishWaitMs) });
   };
 
   it(
@@ -102,7 +106,7 @@ describe('site content edited from the admin', () => {
       expect(problems).toEqual([]);
       await context.close();
     },
-    2 * publishWaitMs,
+    scaled(2 * publishWaitMs),
   );
 
   it(
@@ -167,7 +171,7 @@ describe('site content edited from the admin', () => {
       expect(problems).toEqual([]);
       await context.close();
     },
-    2 * publishWaitMs,
+    scaled(2 * publishWaitMs),
   );
 });
 
@@ -194,7 +198,7 @@ describe('a change to the content folder', () => {
       await until('the build done', async () => (await status()).state === 'idle');
       expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
     },
-    2 * publishWaitMs,
+    scaled(2 * publishWaitMs),
   );
 
   it(
@@ -239,6 +243,6 @@ describe('a change to the content folder', () => {
       // The folder is as the last commit left it: the admin may save again.
       expect(repository.git('status', '--porcelain')).toBe('');
     },
-    4 * publishWaitMs,
+    scaled(4 * publishWaitMs),
   );
 });

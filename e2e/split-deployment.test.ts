@@ -12,6 +12,7 @@ import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { fillContactForm } from '@cfp/test-support/site';
+import { scaled } from '@cfp/test-support/time-scale';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +196,10 @@ describe('the split deployment: the site on a static host, the admin on its own 
       await adminPage
         .locator('input[type=file]')
         .setInputFiles({ name: 'rentree.png', mimeType: 'image/png', buffer: pngImage(800, 500) });
-      await adminPage.locator('#root').getByText('Image uploaded').waitFor({ timeout: 30_000 });
+      await adminPage
+        .locator('#root')
+        .getByText('Image uploaded')
+        .waitFor({ timeout: scaled(30_000) });
       await adminPage.getByLabel('Image description *').fill('L’affiche de la rentrée de janvier');
       await adminPage.getByRole('button', { name: 'Create Blog Post' }).click();
       await adminPage.locator('#root').getByText('Blog post created successfully!').waitFor();
@@ -250,7 +254,7 @@ describe('the split deployment: the site on a static host, the admin on its own 
       await context.close();
       expect(problems).toEqual([]);
     },
-    4 * publishWaitMs,
+    scaled(4 * publishWaitMs),
   );
 
   it(
@@ -294,6 +298,6 @@ describe('the split deployment: the site on a static host, the admin on its own 
       await context.close();
       expect(problems).toEqual([]);
     },
-    2 * publishWaitMs,
+    scaled(2 * publishWaitMs),
   );
 });

@@ -50,7 +50,7 @@ describe('a fresh start of the product (pnpm start)', () => {
       ['/formations', 'Soudure'],
       ['/faq', 'FAQ'],
       ['/about', 'propos'],
-      ['/departement/automobile', 'Automobile'],
+      ['/departement/industriel-technique', 'Industriel et technique'],
       ['/formation/maintenance-informatique', 'Maintenance informatique'],
       ['/contact/merci', 'Merci'],
     ] as const) {

@@ -10,7 +10,7 @@ export default defineConfig({
     // core idle while a test waited on a build or a page (1,005 s against 807 s, 2026-11-28).
     maxWorkers: 2,
     sequence: { groupOrder: 1 },
-    globalSetup: ['browser-setup.ts'],
+    globalSetup: ['browser-setup.ts', 'global-setup.ts'],
     ...testTimeouts(180_000, 300_000),
   },
 });

@@ -50,6 +50,11 @@ const rules: Rule[] = [
   },
   { name: 'a sleep', pattern: /(?<![\w$.])(?:sleep|delay)\s*\(/ },
   { name: 'the promised timers (a sleep by another name)', pattern: /['"](?:node:)?timers\/promises['"]/ },
+  {
+    name: 'a timeout not scaled by TEST_TIME_SCALE: give it as scaled(ms) (@cfp/test-support/time-scale)',
+    // An option `timeout: …`, or a test's or a hook's timeout after its function (`}, 60_000);`).
+    pattern: /\btimeout\s*:\s*(?!scaled\()[\w(]|^\s*\}\s*,(?!\s*scaled\()\s*[\w.+*\s()]*(?:\d|Ms\b)[\w.+*\s()]*\);?\s*$/,
+  },
 ];
 
 /** Comment lines may name what they forbid. */
@@ -116,6 +121,10 @@ describe('waits in tests', () => {
       "it('flakes', { retry: 2 }, async () => {});",
       "test: { name: 'e2e', retries: 1 },",
       'vitest run --retry 3',
+      "await page.waitForURL('**/admin/blogs', { timeout: 10_000 });",
+      '  }, 60_000);',
+      '  }, publishWaitMs * 2);',
+      "describe('builds', { timeout: firstBuildWaitMs + 60_000 }, () => {",
     ]) {
       expect(flagged(wait), wait).toBe(true);
     }
@@ -126,6 +135,10 @@ describe('waits in tests', () => {
       'siteBuilder({ siteSourceDir: source, retryDelaysMs: [200] });',
       "const answer = await within(closed, 15_000, 'the trickling request closed');",
       "await waitUntil(() => written >= 5, 'five posts written');",
+      "await page.waitForURL('**/admin/blogs', { timeout: scaled(10_000) });",
+      '  }, scaled(60_000));',
+      "await waitUntil(pushed, 'the save pushed', { timeoutMs: 15_000, everyMs: 200 });",
+      '  }, [items]);',
       '// A comment may say why not to await setTimeout(resolve, 100).',
     ]) {
       expect(flagged(fine), fine).toBe(false);

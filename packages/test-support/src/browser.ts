@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import { type Browser, chromium, type Download, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +38,12 @@ export async function keepScreenshot(page: Page, name: string, part?: Locator): 
   if (part) return void (await part.screenshot({ path: file }));
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: file, fullPage: true });
+}
+
+/**
+ * A downloaded file's text, byte for byte (a byte-order mark kept), read through the browser's
+ * connection: a shared browser (shared-browser.ts) has no local path for it.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  return (await buffer(await download.createReadStream())).toString('utf8');
 }

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, loginToken, pngImage } from './admin-session.ts';
 import { viewports } from './browser.ts';
-import { type RunningProduct, startProduct, untilSiteBuilt } from './product.ts';
+import { type ProductOptions, type RunningProduct, startProduct, untilSiteBuilt } from './product.ts';
 import { publishWaitMs, untilQuiet, waitFor } from './waiting.ts';
 
 /**
@@ -48,13 +48,17 @@ export interface SiteUnderTest {
 export async function startSite(
   env: Record<string, string> = {},
   admin: { email: string; password: string } = siteAdmin,
+  options: ProductOptions = {},
 ): Promise<{ product: RunningProduct; token: string }> {
-  const product = await startProduct({
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SITE_REBUILD_DEBOUNCE_MS: '0',
-    ...env,
-  });
+  const product = await startProduct(
+    {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SITE_REBUILD_DEBOUNCE_MS: '0',
+      ...env,
+    },
+    options,
+  );
   try {
     await untilSiteBuilt(product);
     return { product, token: await loginToken(product.url, admin.email, admin.password) };
@@ -95,13 +99,14 @@ export async function publishPost(product: RunningProduct, token: string): Promi
 
 /**
  * The product with one published post, and the page of each type (site/budgets.json) to visit.
- * Its pages are weighed, so they are compressed as in production.
+ * Its pages are weighed, so they are compressed as in production, and it may build the whole
+ * content given as CONTENT_DIR (`fullContent`): e2e/shared-site and bench:site read the real one.
  */
 export async function startSiteWithPost(
   env: Record<string, string> = {},
   admin: { email: string; password: string } = siteAdmin,
 ): Promise<SiteUnderTest> {
-  const { product, token } = await startSite({ SITE_BROTLI_QUALITY: '11', ...env }, admin);
+  const { product, token } = await startSite({ SITE_BROTLI_QUALITY: '11', ...env }, admin, { fullContent: true });
   try {
     const post = await publishPost(product, token);
     const pages = Object.fromEntries(
