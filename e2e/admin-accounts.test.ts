@@ -4,6 +4,7 @@ import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations } from '@cfp/test-support/site';
+import { scaled } from '@cfp/test-support/time-scale';
 import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     expect(link.startsWith(`${product.url}/admin/set-password#token=`)).toBe(true);
 
     const invitee = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    invitee.setDefaultTimeout(10_000);
+    invitee.setDefaultTimeout(scaled(10_000));
     const phone = await invitee.newPage();
     await phone.goto(link);
     await phone.getByRole('heading', { name: 'Welcome: choose your password' }).waitFor();

@@ -3,6 +3,7 @@ import { downloadedText, keepScreenshot, viewports } from '@cfp/test-support/bro
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
+import { scaled } from '@cfp/test-support/time-scale';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -76,7 +77,7 @@ describe('the Applications screen against the real API', () => {
       isMobile: true,
       acceptDownloads: true,
     });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     const page = await context.newPage();
     const watch = watchProblems(page);
 

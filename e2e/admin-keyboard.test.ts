@@ -62,7 +62,7 @@ describe('the admin with a keyboard only', () => {
 
   it('signs in, writes a post with a heading and a link from the toolbar, submits it by Tab, and deletes it through the confirmation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(scaled(15_000));
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
 
@@ -139,7 +139,7 @@ describe('the admin with a keyboard only', () => {
 
   it('on a phone the menu is a dialog: focus moves in, stays in, Escape and Close return it to the Menu button', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(scaled(15_000));
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
     await signInWithForm(page, superAdmin, { touch: true });

@@ -3,6 +3,7 @@ import { keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { type RunningProduct, startProduct } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { axeViolations, watchProblems } from '@cfp/test-support/site';
+import { scaled } from '@cfp/test-support/time-scale';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -32,7 +33,7 @@ describe('answering a contact message from the admin', () => {
 
   it('on a phone with touch: the programme by its name, and e-mail, call and WhatsApp replies to a local number', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(scaled(10_000));
     await context.addInitScript(
       ([storedToken]) => {
         if (!localStorage.getItem('token')) localStorage.setItem('token', storedToken as string);

@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('publishing a post as the staff do, against the real site build', () => {
   async function signIn(viewport: { width: number; height: number }, touch: boolean): Promise<Page> {
     const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(scaled(15_000));
     const page = await context.newPage();
     await page.goto(`${product.url}/admin/login`);
     await signInWithForm(page, superAdmin);

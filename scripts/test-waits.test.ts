@@ -52,8 +52,9 @@ const rules: Rule[] = [
   { name: 'the promised timers (a sleep by another name)', pattern: /['"](?:node:)?timers\/promises['"]/ },
   {
     name: 'a timeout not scaled by TEST_TIME_SCALE: give it as scaled(ms) (@cfp/test-support/time-scale)',
-    // An option `timeout: …`, or a test's or a hook's timeout after its function (`}, 60_000);`).
-    pattern: /\btimeout\s*:\s*(?!scaled\()[\w(]|^\s*\}\s*,(?!\s*scaled\()\s*[\w.+*\s()]*(?:\d|Ms\b)[\w.+*\s()]*\);?\s*$/,
+    // An option `timeout: …`, Playwright's default, or a test's or a hook's timeout after its function (`}, 60_000);`).
+    pattern:
+      /\btimeout\s*:\s*(?!scaled\()[\w(]|setDefault(?:Navigation)?Timeout\((?!scaled\()|^\s*\}\s*,(?!\s*scaled\()\s*[\w.+*\s()]*(?:\d|Ms\b)[\w.+*\s()]*\);?\s*$/,
   },
 ];
 
@@ -125,6 +126,7 @@ describe('waits in tests', () => {
       '  }, 60_000);',
       '  }, publishWaitMs * 2);',
       "describe('builds', { timeout: firstBuildWaitMs + 60_000 }, () => {",
+      'context.setDefaultTimeout(15_000);',
     ]) {
       expect(flagged(wait), wait).toBe(true);
     }
@@ -137,6 +139,7 @@ describe('waits in tests', () => {
       "await waitUntil(() => written >= 5, 'five posts written');",
       "await page.waitForURL('**/admin/blogs', { timeout: scaled(10_000) });",
       '  }, scaled(60_000));',
+      'context.setDefaultTimeout(scaled(15_000));',
       "await waitUntil(pushed, 'the save pushed', { timeoutMs: 15_000, everyMs: 200 });",
       '  }, [items]);',
       '// A comment may say why not to await setTimeout(resolve, 100).',

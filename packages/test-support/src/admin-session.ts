@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { viewports } from './browser.ts';
+import { scaled } from './time-scale.ts';
 
 /** The first superAdmin and the signing secret the admin browser tests start the product with. */
 export const superAdmin = { email: 'direction@example.cm', password: 'correct horse battery staple' };
@@ -97,7 +98,7 @@ export async function openPage(browser: Browser, viewport: keyof typeof viewport
     acceptDownloads: true,
     ...(touch && { hasTouch: true, isMobile: true }),
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(scaled(10_000));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

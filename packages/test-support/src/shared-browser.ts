@@ -1,6 +1,7 @@
 import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './browser.ts';
+import { scaled } from './time-scale.ts';
 
 /**
  * One Chromium for a whole test run: each browser project's global set-up calls
@@ -44,7 +45,17 @@ export async function provideSharedBrowser(project: Project): Promise<() => Prom
   };
 }
 
-/** In a test file: a connection to the run's Chromium. `close()` ends this connection and its contexts, not the browser. */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'));
+/**
+ * In a test file: a connection to the run's Chromium. `close()` ends this connection and its
+ * contexts, not the browser. Each context it opens waits Playwright's 30 s at the run's time scale.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('browserEndpoint'));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(scaled(30_000));
+    return context;
+  };
+  return browser;
 }
