@@ -1,5 +1,5 @@
 import type { SiteBuildStatus } from '@cfp/shared';
-import { apiClient, loginToken, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
+import { apiClient, loginToken, pngImage, productEnv, signInWithForm, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
 import { fixtureDepartements, fixtureProgrammes } from '@cfp/test-support/content-fixture';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
@@ -11,8 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Posts going live, on one product that builds its site as `pnpm start` does: as the staff
- * publish them from the admin, then what each build renders again.
+ * Posts going live, on one product that builds its site as `pnpm start` does: a post's whole
+ * life as the staff live it from the admin (written, published, renamed, deleted, each seen on
+ * the site), a draft, then what each build renders again. How soon a publish is public is a
+ * timing, measured by `bench:publish`; this checks that each change gets there.
  */
 
 let product: RunningProduct;
@@ -52,10 +54,29 @@ describe('publishing a post as the staff do, against the real site build', () =>
   const publicStatus = async (slug: string) => (await fetch(`${product.url}/blog/${slug}`)).status;
 
   it(
-    'at 1280×800: a new post is published, the notice follows the build to its link, and the post is signed by the admin',
+    'at 1280×800: a post pasted from a word processor, with an uploaded cover, is published; the notice follows the build to its link; the site shows it signed by the admin, then its new title, then not at all',
     async () => {
       const page = await signIn({ width: 1280, height: 800 }, false);
-      await writePost(page, 'Portes ouvertes des ateliers');
+      await page.goto(`${product.url}/admin/create-blog`);
+      await page.getByLabel('Blog Title *').fill('Portes ouvertes des ateliers');
+      await page.locator('.ql-editor').click();
+      // Pasted as an editor user pastes from a word processor: Quill turns it into its own formats.
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData(
+          'text/html',
+          '<h2>Au programme</h2><p>Visitez nos ateliers et rencontrez les <span style="color: rgb(230, 0, 0);">formateurs</span>.</p><ul><li>Soudure</li><li>Électricité</li></ul><p>Inscriptions sur <a href="https://example.cm/inscription">notre page</a>.</p>',
+        );
+        data.setData('text/plain', 'Au programme');
+        document
+          .querySelector('.ql-editor')
+          ?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'portes-ouvertes.png', mimeType: 'image/png', buffer: pngImage(1200, 800) });
+      await page.locator('#root').getByText('Image uploaded').waitFor();
+      await page.getByLabel('Image description *').fill('L’affiche des portes ouvertes');
       expect(await page.getByLabel('Author Name').inputValue()).toBe('Direction');
       await keepScreenshot(page, 'post-form-1280');
       await page.getByRole('button', { name: 'Create Blog Post' }).click();
@@ -74,12 +95,46 @@ describe('publishing a post as the staff do, against the real site build', () =>
       expect(await axeViolations(page)).toEqual([]);
       await keepScreenshot(page, 'post-list-1280');
 
+      const slug = 'portes-ouvertes-des-ateliers';
+      const postHtml = await (await fetch(`${product.url}/blog/${slug}`)).text();
+      expect(postHtml).toMatch(/<h2[^>]*>Au programme<\/h2>/);
+      expect(postHtml).toMatch(/<li[^>]*>Soudure<\/li>/);
+      expect(postHtml).toMatch(/style="color:\s*rgb\(230, 0, 0\)[^"]*"[^>]*>formateurs/);
+      expect(postHtml).toContain('href="https://example.cm/inscription"');
+      expect(postHtml).toMatch(/<img[^>]+srcset="[^"]*-960w\.webp[^"]*"/);
+      expect(await (await fetch(`${product.url}/blog`)).text()).toContain('Portes ouvertes des ateliers');
       await link.click();
-      await page.waitForURL('**/blog/portes-ouvertes-des-ateliers');
+      await page.waitForURL(`**/blog/${slug}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Portes ouvertes des ateliers');
       expect(await page.locator('main').textContent()).toContain('Par Direction');
+
+      await page.goto(`${product.url}/admin/blogs`);
+      await page.getByRole('link', { name: 'Edit Portes ouvertes des ateliers' }).click();
+      await page.getByLabel('Blog Title *').fill('Portes ouvertes : nouvelle date');
+      await page.getByRole('button', { name: 'Update Blog Post' }).click();
+      await page
+        .locator('#root')
+        .getByText(/Blog post updated successfully!/)
+        .waitFor();
+      await waitFor(
+        async () => (await fetch(`${product.url}/blog/${slug}`).then((r) => r.text())).includes('nouvelle date'),
+        publishWaitMs,
+        () => 'the new title did not reach the post page',
+      );
+
+      await page.goto(`${product.url}/admin/blogs`);
+      await page.getByRole('button', { name: 'Delete Portes ouvertes : nouvelle date' }).click();
+      await page.getByRole('dialog').getByText('Are you sure you want to delete this blog?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.locator('#root').getByText('Blog deleted successfully!').waitFor();
+      await waitFor(
+        async () => (await fetch(`${product.url}/blog/${slug}`)).status === 404,
+        publishWaitMs,
+        () => 'the deleted post is still online',
+      );
+      expect(await fetch(`${product.url}/blog`).then((r) => r.text())).not.toContain('nouvelle date');
     },
-    scaled(2 * publishWaitMs),
+    scaled(4 * publishWaitMs),
   );
 
   it(

@@ -69,7 +69,7 @@ describe('how the suites share the cores', () => {
     const files = [
       file('e2e/deployment.test.ts', 'e2e'),
       file('e2e/shared-site/site-pages.test.ts', 'e2e-shared-site'),
-      file('e2e/post-journey.test.ts', 'e2e'),
+      file('e2e/site-content.test.ts', 'e2e'),
       file('api/test/system/durability.test.ts', 'api-system'),
       file('e2e/publishing.test.ts', 'e2e'),
     ];
@@ -78,7 +78,7 @@ describe('how the suites share the cores', () => {
     expect(order.slice(0, 3)).toEqual([
       'e2e/shared-site/site-pages.test.ts',
       'e2e/publishing.test.ts',
-      'e2e/post-journey.test.ts',
+      'e2e/site-content.test.ts',
     ]);
   });
 });

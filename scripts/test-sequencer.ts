@@ -9,7 +9,6 @@ export const longestBrowserFiles = [
   'e2e/publishing.test.ts',
   'e2e/split-deployment.test.ts',
   'e2e/site-content.test.ts',
-  'e2e/post-journey.test.ts',
 ];
 
 /**
