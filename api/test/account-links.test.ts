@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, auditLog } from '../src/db/schema.ts';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { keepPasswordEstimatorLoaded } from './support/password-estimator.ts';
 import { waitUntil } from './support/waiting.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -34,6 +35,8 @@ const auditActions = (app: FastifyInstance) =>
     .from(auditLog)
     .all()
     .filter((entry) => !entry.action.startsWith('login.'));
+
+keepPasswordEstimatorLoaded();
 
 describe('invitations', () => {
   it('e-mails a new admin a single-use link; they choose their password with it and sign in', async () => {

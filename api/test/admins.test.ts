@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
+import { keepPasswordEstimatorLoaded } from './support/password-estimator.ts';
 import { strongPassphrase, weakPasswords } from './support/weak-passwords.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -10,6 +11,8 @@ async function createAdmin(app: FastifyInstance, token: string, body: Record<str
 }
 
 const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
+
+keepPasswordEstimatorLoaded();
 
 describe('admin accounts', () => {
   it('lets a superAdmin create, list, update and delete admins, never returning a password', async () => {

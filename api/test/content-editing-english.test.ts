@@ -4,9 +4,9 @@ import { englishProgrammeSchema, splitFrontMatter } from '@cfp/content';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, testAdmin } from './helper.ts';
-import { bearer, committedContent, git, openForm, repositoryContent } from './support/content-repository.ts';
+import { bearer, committedContent, contentFixture, git, openForm } from './support/content-repository.ts';
 
-/** A repository holding a copy of content/, as `pnpm start` commits to, and an app on it signed in as a superAdmin. */
+/** A repository holding a copy of the content fixture, as `pnpm start` commits to, and an app on it signed in as a superAdmin. */
 async function contentApp() {
   const root = committedContent();
   const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
@@ -71,7 +71,7 @@ describe('a programme’s English texts saved from the admin beside the French o
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({ path: '/formation/soudure', message: 'Undo “Soudure: summary; English summary”' });
     expect(file('en/formations/soudure.md')).toBe(englishBefore);
-    expect(file('formations/soudure.md')).toBe(readFileSync(path.join(repositoryContent, 'formations/soudure.md'), 'utf8'));
+    expect(file('formations/soudure.md')).toBe(readFileSync(path.join(contentFixture(), 'formations/soudure.md'), 'utf8'));
     expect(git(root, 'show', '--format=', '--name-only', 'HEAD').split('\n')).toHaveLength(2);
     expect((await openForm(app, token, soudure)).english.status).toBe('current');
   });
@@ -139,13 +139,13 @@ describe('a programme’s English texts saved from the admin beside the French o
       english: {
         ...form.english.values,
         job: `${form.english.values.job} Call us to visit the workshop.`,
-        outlets: [...form.english.values.outlets.slice(1), 'See [our other programme](/formation/chaudronnerie)'],
+        outlets: [...form.english.values.outlets.slice(1), 'See [our other programme](/formation/electricite-batiment)'],
       },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       'english.job': expect.stringMatching(/^“Call us” promises a detail the centre has not given yet/),
-      'english.outlets': expect.stringMatching(/^This English text links to the French page \/formation\/chaudronnerie/),
+      'english.outlets': expect.stringMatching(/^This English text links to the French page \/formation\/electricite-batiment/),
     });
     expect(git(root, 'status', '--porcelain')).toBe('');
     expect(git(root, 'rev-list', '--count', 'HEAD')).toBe('1');

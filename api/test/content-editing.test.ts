@@ -2,18 +2,18 @@ import { cpSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } 
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
-import { bearer, committedContent, git, openForm, repositoryContent } from './support/content-repository.ts';
+import { buildTestApp, insertAdmin, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
+import { bearer, committedContent, contentFixture, git, openForm } from './support/content-repository.ts';
 import { waitUntil } from './support/waiting.ts';
 
-/** A bare repository holding the project's content/, as the git host would, and an editor's clone of it. */
+/** A bare repository holding the content fixture, as the git host would, and an editor's clone of it. */
 function sharedRepository() {
   const root = temporaryDirectory();
   const remote = path.join(root, 'remote.git');
   const seed = path.join(root, 'seed');
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(root, 'init', '--quiet', '--initial-branch=main', seed);
-  cpSync(repositoryContent, path.join(seed, 'content'), { recursive: true });
+  cpSync(contentFixture(), path.join(seed, 'content'), { recursive: true });
   git(seed, 'add', '--all');
   git(seed, 'commit', '--quiet', '-m', 'The content');
   git(seed, 'remote', 'add', 'origin', remote);
@@ -174,8 +174,13 @@ describe('site content saved from the admin, in the repository that holds the co
     const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
     const owner = await loginAs(app);
-    const editor = { username: 'Editor', email: 'editor@centre.test', password: 'a long editor passphrase', role: 'admin' };
-    await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(owner), payload: editor });
+    const editor = {
+      username: 'Editor',
+      email: 'editor@centre.test',
+      password: 'a long editor passphrase',
+      role: 'admin',
+    } as const;
+    await insertAdmin(app, editor);
     const token = await loginAs(app, editor.email, editor.password);
 
     const faq = await openForm(app, token, '/api/content/faq');
@@ -206,7 +211,7 @@ describe('site content saved from the admin, in the repository that holds the co
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({ path: '/faq', message: 'Undo “FAQ: questions and answers”' });
     expect(readFileSync(path.join(root, 'content/faq.yaml'), 'utf8')).toBe(
-      readFileSync(path.join(repositoryContent, 'faq.yaml'), 'utf8'),
+      readFileSync(path.join(contentFixture(), 'faq.yaml'), 'utf8'),
     );
     expect(git(root, 'log', '-1', '--format=%an').trim()).toBe(testAdmin.username);
 

@@ -41,6 +41,8 @@ export function testConfig(overrides: Record<string, string> = {}) {
     DATA_DIR: temporaryDirectory(),
     LOG_LEVEL: 'silent',
     SITE_REBUILD: 'off',
+    // A test that turns builds on waits for them: at the test's priority, not production's idle class.
+    SITE_BUILD_PRIORITY: 'normal',
     SITE_SERVE: 'false',
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
@@ -71,7 +73,7 @@ let testAdminHash: Promise<string> | undefined;
  * would check its password's strength in a process that loads the estimator's dictionaries,
  * about a second for each app (first-admin.test.ts and password-strength.test.ts test that).
  */
-async function createFirstAdmin(app: FastifyInstance, config: Config): Promise<void> {
+export async function createFirstAdmin(app: FastifyInstance, config: Config): Promise<void> {
   const { email, password, username } = config.firstAdmin;
   if (email !== testAdmin.email || password !== testAdmin.password || username !== testAdmin.username) {
     await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
@@ -81,6 +83,23 @@ async function createFirstAdmin(app: FastifyInstance, config: Config): Promise<v
   const passwordHash = await testAdminHash;
   // A data directory the app starts on again has it already, as ensureFirstAdmin would leave it.
   app.db.insert(admins).values({ username, email, role: 'superAdmin', passwordHash }).onConflictDoNothing().run();
+}
+
+/**
+ * An admin account written straight to the database, for a test about something else: creating
+ * one through the API starts the password estimator's process, about two CPU-seconds
+ * (admins.test.ts tests that way). Resolves with its id.
+ */
+export async function insertAdmin(
+  app: FastifyInstance,
+  { password, ...account }: { username: string; email: string; password: string; role: 'admin' | 'superAdmin' },
+): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  return app.db
+    .insert(admins)
+    .values({ ...account, passwordHash })
+    .returning({ id: admins.id })
+    .get().id;
 }
 
 export async function loginAs(app: FastifyInstance, email = testAdmin.email, password = testAdmin.password): Promise<string> {

@@ -19,7 +19,11 @@ import { SiteBuilder, type SiteBuilderOptions } from '../src/site/site-builder.t
 import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
 import { contentFixture } from './support/content-repository.ts';
 
-/** A builder with the test defaults: a local build of the content fixture, nothing published elsewhere. */
+/**
+ * A builder with the test defaults: a local build of the content fixture, nothing published
+ * elsewhere, at the test's own priority (the idle class, production's, is tested on its own:
+ * beside the other test files it could leave a stand-in build waiting for the CPU).
+ */
 function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'outputRoot'> & Partial<SiteBuilderOptions>) {
   return new SiteBuilder({
     mode: 'local',
@@ -35,6 +39,7 @@ function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'output
     deployHookUrl: undefined,
     systemEnv: { PATH: process.env.PATH ?? '/usr/bin' },
     log: Fastify({ logger: false }).log,
+    priority: 'normal',
     ...options,
   });
 }
@@ -417,7 +422,7 @@ describe('builds leave the API room', () => {
 
   it('runs the build at the lowest CPU priority, in the idle class, and the next one no sooner than twice what the last one took', async () => {
     const { source, readRuns } = timedBuild(400);
-    const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory() });
+    const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory(), priority: 'idle' });
     builder.request('a post was published');
     await vi.waitFor(() => expect(readRuns()).toHaveLength(1), { timeout: scaled(20_000), interval: 50 });
     // Published during the first build and just after it: gathered into one more build, after a pause.

@@ -2,9 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { ensureFirstAdmin } from '../../src/auth/first-admin.ts';
 import type { ServerLimits } from '../../src/server-limits.ts';
-import { testConfig } from '../helper.ts';
+import { createFirstAdmin, testConfig } from '../helper.ts';
 
 /**
  * The app built as the server builds it, listening on 127.0.0.1, with the first superAdmin
@@ -17,7 +16,7 @@ export async function listeningApp(
   const config = testConfig();
   const app = await buildApp({ config, limits, now });
   afterEach(() => app.close());
-  await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
+  await createFirstAdmin(app, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (typeof address !== 'object' || !address) throw new Error('not listening');
