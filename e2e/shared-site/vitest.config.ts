@@ -14,6 +14,6 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { groupOrder: 1 },
     globalSetup: ['../browser-setup.ts', 'global-setup.ts'],
-    ...testTimeouts(180_000, 300_000),
+    ...testTimeouts(180_000, 300_000, 10_000),
   },
 });
