@@ -2,7 +2,7 @@ import { cpSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } 
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, insertAdmin, loginAs, temporaryDirectory, testAdmin } from './helper.ts';
+import { buildTestApp, insertAdmin, loginAs, temporaryDirectory, testAdmin, testEditor } from './helper.ts';
 import { bearer, committedContent, contentFixture, git, openForm } from './support/content-repository.ts';
 import { waitUntil } from './support/waiting.ts';
 
@@ -174,12 +174,7 @@ describe('site content saved from the admin, in the repository that holds the co
     const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
     const owner = await loginAs(app);
-    const editor = {
-      username: 'Editor',
-      email: 'editor@centre.test',
-      password: 'a long editor passphrase',
-      role: 'admin',
-    } as const;
+    const editor = testEditor;
     await insertAdmin(app, editor);
     const token = await loginAs(app, editor.email, editor.password);
 

@@ -13,6 +13,14 @@ import type { Storage } from '../src/storage/index.ts';
 
 export const testAdmin = { email: 'owner@centre.test', password: 'correct horse battery staple', username: 'Owner' };
 
+/** A plain admin beside the superAdmin, for the tests of what an admin may and may not do (`insertAdmin`). */
+export const testEditor = {
+  username: 'Editor',
+  email: 'editor@centre.test',
+  password: 'a long editor passphrase',
+  role: 'admin',
+} as const;
+
 const temporaryDirectories: string[] = [];
 // Registered when a test file imports this module: hooks added from inside a test body never run.
 afterAll(() => {

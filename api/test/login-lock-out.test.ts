@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { buildTestApp, insertAdmin, loginAs, testAdmin } from './helper.ts';
+import { buildTestApp, insertAdmin, loginAs, testAdmin, testEditor } from './helper.ts';
 import { cliEnv, cliTestTimeoutMs, runCli } from './support/cli.ts';
 import { type JsonAnswer, listeningApp, postJson } from './support/listening-app.ts';
 
@@ -111,12 +111,7 @@ describe('lifting a lock-out', () => {
     const startedAt = Date.now();
     const app = await buildTestApp({ now: () => startedAt });
     const ownerToken = await loginAs(app);
-    const editor = {
-      username: 'Editor',
-      email: 'editor@centre.test',
-      password: 'a long editor passphrase',
-      role: 'admin',
-    } as const;
+    const editor = testEditor;
     const editorId = await insertAdmin(app, editor);
     const editorToken = await loginAs(app, editor.email, editor.password);
     for (let guess = 0; guess < 6; guess += 1) await attempt(app, editor.email, `wrong ${guess}`, '192.0.2.7');

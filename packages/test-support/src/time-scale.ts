@@ -6,7 +6,7 @@
  */
 export const timeScale = readTimeScale(process.env.TEST_TIME_SCALE);
 
-export function readTimeScale(value: string | undefined): number {
+function readTimeScale(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const scale = Number(value);
   if (!Number.isFinite(scale) || scale < 1) throw new Error(`TEST_TIME_SCALE must be a number of at least 1, not "${value}"`);
