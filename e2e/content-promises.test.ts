@@ -17,6 +17,9 @@ const filled = {
   email: 'contact@centre-nkoabang.cm',
   mapUrl: 'https://maps.example.org/?q=centre-nkoabang',
   approval: '0042/MINEFOP/SG/DFOP',
+  // Two of the six networks: the others stay to be given.
+  facebook: 'https://www.facebook.com/centre.nkoabang',
+  instagram: 'https://www.instagram.com/centre.nkoabang',
 };
 
 /** Builds the site from `contentDir` (no blog) and returns every page's HTML by path. */
@@ -117,7 +120,9 @@ describe('what the pages promise about reaching the centre, and a programme’s 
         .replace(/(display: )"\[À COMPLÉTER: numéro WhatsApp[^"]*"/, `$1"${filled.whatsapp.display}"`)
         .replace(/^email: .*$/m, `email: "${filled.email}"`)
         .replace(/^mapUrl: .*$/m, `mapUrl: "${filled.mapUrl}"`)
-        .replace(/(approval:[\s\S]*?number: )"[^"]*"/, `$1"${filled.approval}"`);
+        .replace(/(approval:[\s\S]*?number: )"[^"]*"/, `$1"${filled.approval}"`)
+        .replace(/^( {2}facebook: ).*$/m, `$1"${filled.facebook}"`)
+        .replace(/^( {2}instagram: ).*$/m, `$1"${filled.instagram}"`);
     writeFileSync(centre, fill(readFileSync(centre, 'utf8')));
     const soudure = path.join(content, 'formations', 'soudure.md');
     const written = `durationMonths: ${soudureMonths.written}\n`;
@@ -141,6 +146,18 @@ describe('what the pages promise about reaching the centre, and a programme’s 
     const contact = complete.get('/contact') ?? '';
     for (const detail of ['phone', 'whatsapp', 'email', 'map', 'approval'] as const)
       expect(contact, detail).toMatch(linkOf[detail]);
+  });
+
+  it('shows in every page’s footer the social networks the centre has given, and only those', () => {
+    const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    for (const [page, html] of complete) {
+      if (!html.includes('<footer')) continue;
+      const links = [...footerOf(html).matchAll(/class="site-footer__social"[\s\S]*?<\/ul>/g)].flatMap(([list]) =>
+        [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${label} ${href}`),
+      );
+      expect([page, links]).toEqual([page, [`Facebook ${filled.facebook}`, `Instagram ${filled.instagram}`]]);
+    }
+    for (const [page, html] of today) expect([page, html.includes('class="site-footer__social"')]).toEqual([page, false]);
   });
 
   it('a programme’s duration written once: its page, its card, its filing in the finder and its structured data change together', () => {

@@ -2,6 +2,7 @@ import type { BlogPost } from '@cfp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { describedBy } from './support/described-by.ts';
 import { blogSummary, signedIn } from './support/fixtures.ts';
 import { json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -71,6 +72,20 @@ describe('the blog editor', () => {
       title: 'Premier article (mis à jour)',
       status: 'published',
     });
+  });
+
+  it("updating a post with its title cleared says 'All fields are required' beside it, as the edit screen always has, and sends nothing", async () => {
+    const api = mockApi(editorRoutes());
+    const user = userEvent.setup();
+    renderApp('/edit-blog/7');
+
+    const title = (await screen.findByLabelText('Blog Title *')) as HTMLInputElement;
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
+
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(title)).toContain('All fields are required');
+    expect(api.callsTo('PUT', '/api/blog/7')).toHaveLength(0);
   });
 
   it("an image upload that fails says 'Image upload failed.', keeps the preview and can be retried", async () => {

@@ -32,6 +32,19 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * A key prefix in a bucket: folder names each ending with `/`. A `.` or `..` folder is refused:
+ * S3 keeps it as written, so `./blogImages/` would be another string than `blogImages/` and pass
+ * the overlap checks while a proxy or a copy tool normalised it onto the images.
+ */
+const keyPrefix = ({ example, empty }: { example: string; empty: boolean }) =>
+  z
+    .string()
+    .trim()
+    .regex(empty ? /^((?!\.\.?\/)[\w.-]+\/)*$/ : /^((?!\.\.?\/)[\w.-]+\/)+$/, {
+      error: `must be ${empty ? 'empty or ' : ''}folder names each ending with /, none of them . or .., such as ${example}`,
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: numberSetting(z.coerce.number().int().min(0).max(65535), 8080),
@@ -81,11 +94,7 @@ const envSchema = z.object({
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,
-  SITE_S3_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^([\w.-]+\/)*$/, { error: 'must be empty or folder names each ending with /, such as site/' })
-    .default(''),
+  SITE_S3_PREFIX: keyPrefix({ example: 'site/', empty: true }).default(''),
   SITE_SERVE: booleanFlag.default(true),
   CONTENT_DIR: optionalString,
   CONTENT_STRICT: booleanFlag.default(false),
@@ -105,11 +114,7 @@ const envSchema = z.object({
   DB_REPLICA_S3_ENDPOINT: optionalUrl('DB_REPLICA_S3_ENDPOINT'),
   DB_REPLICA_S3_REGION: optionalString,
   DB_REPLICA_S3_BUCKET: optionalString,
-  DB_REPLICA_S3_PREFIX: z
-    .string()
-    .trim()
-    .regex(/^([\w.-]+\/)+$/, { error: 'must be folder names each ending with /, such as database/' })
-    .default('database/'),
+  DB_REPLICA_S3_PREFIX: keyPrefix({ example: 'database/', empty: false }).default('database/'),
   DB_REPLICA_S3_ACCESS_KEY: optionalString,
   DB_REPLICA_S3_SECRET_KEY: optionalString,
   DB_REPLICA_SYNC_INTERVAL_SECONDS: numberSetting(z.coerce.number().int().min(1).max(3600), 1),

@@ -10,7 +10,7 @@ async function main() {
   const generatedAdmin = await ensureFirstAdmin(app.db, config.firstAdmin, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(listeningMessage(address, config));
-  const content = app.siteBuilder.getStatus().content;
+  const { content } = await app.siteBuilder.getStatus();
   if (content)
     process.stdout.write(`\nContent (${config.content.directory}), launch checklist:\n${summarizeReport(content)}\n\n`);
   // Last, so that the one-time password does not scroll away above the checklist.

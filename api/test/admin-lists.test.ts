@@ -112,6 +112,25 @@ describe('the applications list, a page at a time', () => {
     expect((await adminGet(app, '/api/applications?q=')).json().total).toBe(3);
   });
 
+  it('refuses a search with a control character (a NUL, a line break) with a 400, in the lists and the exports', async () => {
+    const app = await buildTestApp();
+    seedApplications(app, 3);
+    for (const url of [
+      '/api/applications?q=%00abc',
+      '/api/applications/export.csv?q=%00abc',
+      '/api/applications?q=ess%0Aomba',
+      '/api/subscribers?q=%00a',
+      '/api/subscriber/export.csv?q=a%00',
+    ]) {
+      const response = await adminGet(app, url);
+      expect([url, response.statusCode, response.json().message]).toEqual([
+        url,
+        400,
+        'Invalid request: querystring.q: q cannot contain control characters',
+      ]);
+    }
+  });
+
   it('gives one application whole by its id, and 404 for an unknown one', async () => {
     const app = await buildTestApp();
     seedApplications(app, 2);

@@ -87,6 +87,29 @@ describe('admin accounts', () => {
     expect(duplicate.json().message).toMatch(/already exists/);
   });
 
+  it('refuses a username with angle brackets, a line break or an invisible character, on create and on update', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app);
+    const forged = ['Eve <eve@evil.test>', 'Eve\nAuthor: Director', 'Eve\u2028Director', 'Eve\u202eroticeriD', 'Eve\u0000'];
+    for (const username of forged) {
+      const created = await createAdmin(app, token, { ...editor, username });
+      expect([username, created.statusCode, created.json().message]).toEqual([
+        username,
+        400,
+        'Invalid request: body.username: username cannot contain < or >, line breaks or invisible characters',
+      ]);
+    }
+    const created = await createAdmin(app, token, { ...editor, username: 'Ama Ngo Mballa-Étoga' });
+    expect(created.statusCode, created.body).toBe(201);
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/auth/${created.json().admin._id}`,
+      headers: bearer(token),
+      payload: { username: 'Ama <ama@evil.test>', email: editor.email, role: 'admin' },
+    });
+    expect(renamed.statusCode).toBe(400);
+  });
+
   it('refuses easily guessed passwords on create and on update, naming what is wrong, and accepts a passphrase', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app);

@@ -118,6 +118,21 @@ describe('blog posts', () => {
     expect(badCover.statusCode).toBe(400);
   });
 
+  it('refuses an update without title or text with the edit screen’s message, All fields are required', async () => {
+    const { app, token, create } = await setup();
+    const { _id } = (await create(post)).json().blog;
+    const update = (body: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/blog/${_id}`, headers: bearer(token), payload: body });
+    for (const body of [
+      { ...post, title: '   ' },
+      { ...post, description: '' },
+      { ...post, description: '<p><br></p><script>alert(1)</script>' },
+    ]) {
+      const refused = await update(body);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, expect.stringMatching(/All fields are required$/)]);
+    }
+  });
+
   it('takes a cover only from our own uploads, as a key or its URL, and refuses any other address', async () => {
     const { app, token, create } = await setup();
     let requestsToElsewhere = 0;

@@ -94,6 +94,30 @@ describe('POST /api/contact/callback', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('stores and e-mails three requests a day for one number, however many addresses ask, and thanks each alike', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    for (let network = 1; network <= 8; network++) {
+      const phone = network % 2 === 0 ? '699001122' : '+237 6 99 00 11 22';
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact/callback',
+        payload: { ...request, phone },
+        remoteAddress: `2001:db8:${network}::1`,
+      });
+      expect([network, response.statusCode]).toEqual([network, 201]);
+    }
+    await post(app, { ...request, phone: '677 12 34 56' });
+    expect(
+      app.db
+        .select()
+        .from(contactMessages)
+        .all()
+        .map(({ phone }) => phone),
+    ).toEqual(['+237699001122', '+237699001122', '+237699001122', '+237677123456']);
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(4), { timeout: scaled(5000) });
+  });
+
   it('e-mails the staff a callback request with the phone, the programme and the best time', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });

@@ -20,6 +20,12 @@ describe('the key of a client address for every per-address limit', () => {
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+    ['[2001:db8:1:2::7]', '2001:db8:1:2::/64'],
+    ['[203.0.113.5]', '203.0.113.5'],
+    ['garbage', 'not-an-address'],
+    ['203.0.113.5:8080', 'not-an-address'],
+    ['', 'not-an-address'],
+    ['2001:db8::1::2', 'not-an-address'],
   ])('%s counts as %s', (address, key) => {
     expect(rateLimitKey(address)).toBe(key);
   });

@@ -143,6 +143,21 @@ describe('configuration', () => {
     });
   });
 
+  it('refuses a . or .. folder in the site’s and the replica’s key prefixes, where the overlap checks compare strings', () => {
+    const dataDir = temporaryDirectory();
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_BUCKET: 'centre-formation' };
+    for (const prefix of ['./blogImages/', '../blogImages/', 'site/../blogImages/', 'site/./', '../']) {
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, ...s3, SITE_PUBLISH: 's3', SITE_S3_BUCKET: 'site', SITE_S3_PREFIX: prefix }),
+      ).toThrow(/SITE_S3_PREFIX: must be empty or folder names each ending with \/, none of them \. or \.\./);
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, DB_REPLICA: 's3', DB_REPLICA_S3_PREFIX: prefix })).toThrow(
+        /DB_REPLICA_S3_PREFIX: must be folder names each ending with \/, none of them \. or \.\./,
+      );
+    }
+    const dotted = { ...s3, SITE_PUBLISH: 's3', SITE_S3_BUCKET: 'site', SITE_S3_PREFIX: '.well-known/site.v2/' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...dotted }).site.publish).toMatchObject({ prefix: '.well-known/site.v2/' });
+  });
+
   it('trusts X-Forwarded-For only from a number of proxies or from listed addresses, and refuses TRUST_PROXY=true', () => {
     const dataDir = temporaryDirectory();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

@@ -14,10 +14,14 @@ import { getPriority } from 'node:os';
 import path from 'node:path';
 import { scaled } from '@cfp/test-support/time-scale';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentChecker } from '../src/content/content-checker.ts';
 import { SiteBuilder, type SiteBuilderOptions } from '../src/site/site-builder.ts';
 import { buildTestApp, temporaryDirectory, testConfig } from './helper.ts';
 import { contentFixture } from './support/content-repository.ts';
+
+const contentChecker = new ContentChecker();
+afterAll(() => contentChecker.keepLoaded(0));
 
 /**
  * A builder with the test defaults: a local build of the content fixture, nothing published
@@ -32,6 +36,7 @@ function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'output
     brotliQuality: 11,
     contentDir: contentFixture(),
     contentStrict: false,
+    contentChecker,
     apiUrl: () => 'http://127.0.0.1:9/api',
     publicSiteUrl: 'http://127.0.0.1:8080',
     publicApiUrl: '/api',
@@ -73,7 +78,11 @@ describe('local site build failure', () => {
 
     expect(readlinkSync(path.join(outputRoot, 'current'))).toBe(path.join('builds', '1'));
     expect(readFileSync(path.join(outputRoot, 'current', 'index.html'), 'utf8')).toContain('Site en ligne');
-    expect(builder.getStatus()).toMatchObject({ state: 'idle', lastSuccessAt: null, lastError: expect.stringMatching(/astro/i) });
+    expect(await builder.getStatus()).toMatchObject({
+      state: 'idle',
+      lastSuccessAt: null,
+      lastError: expect.stringMatching(/astro/i),
+    });
   });
 });
 
@@ -157,7 +166,8 @@ describe('when a change is built', () => {
     builder.request('a post was published');
     // Well before the minute-long window could have passed.
     await vi.waitFor(
-      () => expect(builder.getStatus()).toMatchObject({ state: 'idle', lastError: null, lastSuccessAt: expect.any(String) }),
+      async () =>
+        expect(await builder.getStatus()).toMatchObject({ state: 'idle', lastError: null, lastSuccessAt: expect.any(String) }),
       {
         timeout: scaled(20_000),
         interval: 100,
@@ -168,7 +178,7 @@ describe('when a change is built', () => {
 
     builder.request('a second change');
     builder.request('a third change');
-    expect(builder.getStatus().state).toBe('scheduled');
+    expect((await builder.getStatus()).state).toBe('scheduled');
     expect(runCount()).toBe(1);
     await builder.close();
   });
@@ -185,19 +195,22 @@ describe('changes not on the site yet', () => {
        mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });`,
     );
     const builder = siteBuilder({ siteSourceDir: source, outputRoot: temporaryDirectory() });
-    expect(builder.getStatus().notLive).toEqual({ posts: null, content: null });
+    expect((await builder.getStatus()).notLive).toEqual({ posts: null, content: null });
 
     writeFileSync(failing, '');
     builder.changed('posts', 'a post was published', 0);
-    const saved = builder.getStatus().notLive.posts;
+    const saved = (await builder.getStatus()).notLive.posts;
     expect(saved).toEqual(expect.any(String));
     await builder.whenIdle();
-    expect(builder.getStatus()).toMatchObject({ lastSuccessAt: null, notLive: { posts: saved, content: null } });
+    expect(await builder.getStatus()).toMatchObject({ lastSuccessAt: null, notLive: { posts: saved, content: null } });
 
     rmSync(failing);
     builder.request('asked by Aline', 0);
     await builder.whenIdle();
-    expect(builder.getStatus()).toMatchObject({ lastSuccessAt: expect.any(String), notLive: { posts: null, content: null } });
+    expect(await builder.getStatus()).toMatchObject({
+      lastSuccessAt: expect.any(String),
+      notLive: { posts: null, content: null },
+    });
   });
 });
 
@@ -229,7 +242,7 @@ describe('content that cannot go live', () => {
     };
 
     writeFileSync(soudure, original.replace(/^title: .*$/m, 'title: "Soudure et métallerie"'));
-    expect(builder.getStatus().notLive.content).toBeNull();
+    expect((await builder.getStatus()).notLive.content).toBeNull();
     expect(await build()).toBe('title: "Soudure et métallerie"');
 
     writeFileSync(
@@ -237,7 +250,7 @@ describe('content that cannot go live', () => {
       original.replace(/^title: .*$/m, 'title: "Soudure cassée"').replace(/^durationMonths: .*$/m, 'durationMonths: 90'),
     );
     expect(await build()).toBe('title: "Soudure et métallerie"');
-    const held = builder.getStatus();
+    const held = await builder.getStatus();
     expect(held).toMatchObject({ contentHeldBack: true, lastError: null, notLive: { posts: null, content: expect.any(String) } });
     expect(held.content?.problems).toContainEqual(
       expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md', field: 'durationMonths' }),
@@ -245,7 +258,7 @@ describe('content that cannot go live', () => {
 
     writeFileSync(soudure, original);
     expect(await build()).toBe(/^title: .*$/m.exec(original)?.[0]);
-    expect(builder.getStatus()).toMatchObject({ contentHeldBack: false, notLive: { content: null } });
+    expect(await builder.getStatus()).toMatchObject({ contentHeldBack: false, notLive: { content: null } });
   });
 
   it('that the check lets through but the build refuses is held back too', async () => {
@@ -272,7 +285,7 @@ describe('content that cannot go live', () => {
     appendFileSync(path.join(content, 'formations', 'soudure.md'), '\n<<<\n');
     builder.request('broken body', 0);
     await builder.whenIdle();
-    const status = builder.getStatus();
+    const status = await builder.getStatus();
     expect(status).toMatchObject({ contentHeldBack: true, lastError: null });
     expect(status.content?.problems).toContainEqual(
       expect.objectContaining({ kind: 'error', file: 'content/formations/soudure.md' }),
@@ -307,8 +320,8 @@ describe('symbolic links in the content folder', () => {
 
     const copied = JSON.parse(readFileSync(seen, 'utf8')) as string[];
     expect(copied.filter((file) => /^documents|secret\.txt|extra\.md/.test(file))).toEqual([]);
-    expect(builder.getStatus()).toMatchObject({ contentHeldBack: true, lastError: null });
-    expect(builder.getStatus().content?.problems).toEqual(
+    expect(await builder.getStatus()).toMatchObject({ contentHeldBack: true, lastError: null });
+    expect((await builder.getStatus()).content?.problems).toEqual(
       expect.arrayContaining(
         ['content/documents', 'content/pages/extra.md'].map((file) =>
           expect.objectContaining({
@@ -353,7 +366,7 @@ describe('a failed build', () => {
 
     builder.changed('posts', 'a post was published', 0);
     await builder.whenIdle();
-    const failed = builder.getStatus();
+    const failed = await builder.getStatus();
     expect(failed).toMatchObject({
       state: 'idle',
       lastSuccessAt: null,
@@ -361,8 +374,10 @@ describe('a failed build', () => {
       nextRetryAt: expect.any(String),
     });
 
-    await vi.waitFor(() => expect(builder.getStatus().lastSuccessAt).toEqual(expect.any(String)), { timeout: scaled(20_000) });
-    expect(builder.getStatus()).toMatchObject({ lastError: null, nextRetryAt: null, notLive: { posts: null } });
+    await vi.waitFor(async () => expect((await builder.getStatus()).lastSuccessAt).toEqual(expect.any(String)), {
+      timeout: scaled(20_000),
+    });
+    expect(await builder.getStatus()).toMatchObject({ lastError: null, nextRetryAt: null, notLive: { posts: null } });
     expect(runsOf(source)).toBe(2);
   });
 
@@ -375,9 +390,9 @@ describe('a failed build', () => {
 
     builder.request('asked by Aline', 0);
     await vi.waitFor(
-      () => {
+      async () => {
         expect(runsOf(source)).toBe(3);
-        expect(builder.getStatus()).toMatchObject({ state: 'idle', nextRetryAt: null });
+        expect(await builder.getStatus()).toMatchObject({ state: 'idle', nextRetryAt: null });
       },
       { timeout: scaled(20_000) },
     );
@@ -385,7 +400,7 @@ describe('a failed build', () => {
     builder.changed('content', 'content changed', 0);
     await builder.whenIdle();
     expect(runsOf(source)).toBe(4);
-    expect(builder.getStatus().nextRetryAt).toEqual(expect.any(String));
+    expect((await builder.getStatus()).nextRetryAt).toEqual(expect.any(String));
     await builder.close();
   });
 });
@@ -424,15 +439,18 @@ describe('builds leave the API room', () => {
     const { source, readRuns } = timedBuild(400);
     const builder = siteBuilder({ debounceMs: 0, siteSourceDir: source, outputRoot: temporaryDirectory(), priority: 'idle' });
     builder.request('a post was published');
-    await vi.waitFor(() => expect(readRuns()).toHaveLength(1), { timeout: scaled(20_000), interval: 50 });
+    await vi.waitFor(async () => expect(readRuns()).toHaveLength(1), { timeout: scaled(20_000), interval: 50 });
     // Published during the first build and just after it: gathered into one more build, after a pause.
     builder.request('a second post');
-    await vi.waitFor(() => expect(builder.getStatus().state).not.toBe('building'), { timeout: scaled(20_000), interval: 20 });
+    await vi.waitFor(async () => expect((await builder.getStatus()).state).not.toBe('building'), {
+      timeout: scaled(20_000),
+      interval: 20,
+    });
     builder.request('a third post');
     await builder.whenIdle();
-    await vi.waitFor(() => expect(readRuns()).toHaveLength(2), { timeout: scaled(20_000), interval: 50 });
+    await vi.waitFor(async () => expect(readRuns()).toHaveLength(2), { timeout: scaled(20_000), interval: 50 });
     const [first, second] = readRuns();
-    const lastDurationMs = builder.getStatus().lastDurationMs ?? 0;
+    const lastDurationMs = (await builder.getStatus()).lastDurationMs ?? 0;
     expect(lastDurationMs).toBeGreaterThanOrEqual(400);
     expect(second?.startedAt ?? 0).toBeGreaterThanOrEqual((first?.endedAt ?? 0) + 2 * 400);
     // The idle class where this system lets a process enter it (not every container does), the normal one otherwise.

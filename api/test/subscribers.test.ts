@@ -39,6 +39,13 @@ describe('newsletter without SMTP (single opt-in)', () => {
     const list = (await app.inject({ method: 'GET', url: '/api/subscribers', headers })).json().items;
     expect(list.map((row: { email: string }) => row.email)).toEqual(['=cmd@example.cm', 'first@example.cm']);
     expect(list[0]).toMatchObject({ status: 'confirmed', createdAt: expect.any(String), confirmedAt: expect.any(String) });
+    // The specification's list, whole, at its path and in its shape.
+    const all = await app.inject({ method: 'GET', url: '/api/subscriber/getall', headers });
+    expect(all.json()).toEqual([
+      expect.objectContaining({ _id: expect.any(Number), email: '=cmd@example.cm', createdAt: expect.any(String) }),
+      expect.objectContaining({ _id: expect.any(Number), email: 'first@example.cm', createdAt: expect.any(String) }),
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/subscriber/getall' })).statusCode).toBe(401);
 
     const csv = await app.inject({ method: 'GET', url: '/api/subscriber/export.csv', headers });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -151,7 +158,7 @@ describe('newsletter with SMTP (double opt-in)', () => {
     expect(app.db.select().from(subscribers).get()?.status).toBe('confirmed');
   });
 
-  it('gives a pending address subscribed again a fresh link, in the language asked this time, and keeps its unsubscribe link', async () => {
+  it('sends a pending address subscribed again the same link, in the language asked this time, and a fresh one once it expired', async () => {
     const smtp = await startLoopbackSmtp();
     const app = await buildTestApp({ env: smtp.env });
     await subscribe(app, 'twice@example.cm');
@@ -165,10 +172,43 @@ describe('newsletter with SMTP (double opt-in)', () => {
     expect(again.statusCode).toBe(201);
     const second = app.db.select().from(subscribers).all();
     expect(second).toHaveLength(1);
-    expect(second[0]).toMatchObject({ status: 'pending', language: 'en', unsubscribeToken: first?.unsubscribeToken });
-    expect(second[0]?.confirmationToken).not.toBe(first?.confirmationToken);
-    expect(second[0]?.createdAt).toEqual(first?.createdAt);
+    expect(second[0]).toMatchObject({
+      status: 'pending',
+      language: 'en',
+      unsubscribeToken: first?.unsubscribeToken,
+      confirmationToken: first?.confirmationToken,
+      confirmationExpiresAt: first?.confirmationExpiresAt,
+      createdAt: first?.createdAt,
+    });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(2));
+    expect(mailText(smtp.received[1])).toContain(`confirm?token=${first?.confirmationToken}&language=en`);
+
+    app.db
+      .update(subscribers)
+      .set({ confirmationExpiresAt: new Date(Date.now() - 1000) })
+      .run();
+    await subscribe(app, 'twice@example.cm', '203.0.113.3');
+    const renewed = app.db.select().from(subscribers).get();
+    expect(renewed?.confirmationToken).not.toBe(first?.confirmationToken);
+    expect(renewed?.confirmationExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('sends one mailbox at most three confirmation e-mails a day, however many addresses ask, and answers each alike', async () => {
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: smtp.env });
+    for (let network = 1; network <= 12; network++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/subscriber',
+        payload: { email: 'victim@example.cm' },
+        remoteAddress: `2001:db8:${network}::1`,
+      });
+      expect([network, response.statusCode, response.json().pending]).toEqual([network, 201, true]);
+    }
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(3));
+    await subscribe(app, 'someone.else@example.cm');
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(4));
+    expect(smtp.received.filter((mail) => mail.to.includes('victim@example.cm'))).toHaveLength(3);
   });
 
   it('refuses an expired confirmation link', async () => {

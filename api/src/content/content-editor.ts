@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
+import type { ContentRepository, UndoneTexts, UndoRefusal } from './content-repository.ts';
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
 function todayIn(timeZone: string, now = new Date()): string {
@@ -137,22 +138,17 @@ export function saveForm<Form extends object>(
   const files = englishFile ? [document.file, englishFile] : [document.file];
   return repository.serial(async () => {
     await repository.sync();
-    const [uncommitted] = await repository.uncommittedChanges(files);
-    if (uncommitted) {
-      throw new HttpError(
-        409,
-        `${await repository.pathOf(uncommitted)} has changes on the server that are not committed to git: commit or discard them there, then save again`,
-      );
-    }
+    await refuseUncommitted(repository, files, 'save');
     const baseText = await repository.fileAt(body.version, document.file);
     if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
     const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
-    const outcome = editContent(document, {
+    const outcome = await editContent(document, {
       baseText,
       currentText: await repository.readFile(document.file),
       submitted: body.values,
       contentDir: app.config.content.directory,
       today: todayIn(app.config.timeZone),
+      check: (contentDir, replaced) => app.contentChecker.check(contentDir, { replaced }),
       english:
         englishTwin && englishFile
           ? {
@@ -189,26 +185,64 @@ export function saveForm<Form extends object>(
   });
 }
 
-/** Undoes one commit of the content with a new one (superAdmin). */
+const undoRefusals: Record<UndoRefusal, string> = {
+  'not-in-history': 'This change is not in the content’s history: there is nothing to undo',
+  'outside-content': 'This change touched more than the content: it cannot be undone from here',
+  conflict: 'This change cannot be undone on its own: later changes built on it',
+};
+
+/** Refuses to write over a file that has changes on the server not committed to git (an editor at work there). */
+async function refuseUncommitted(repository: ContentRepository, files: string[], action: string): Promise<void> {
+  const [uncommitted] = await repository.uncommittedChanges(files);
+  if (uncommitted) {
+    throw new HttpError(
+      409,
+      `${await repository.pathOf(uncommitted)} has changes on the server that are not committed to git: commit or discard them there, then ${action} again`,
+    );
+  }
+}
+
+/** The content check's errors in these files that the new texts would add. */
+async function errorsAddedBy(app: FastifyInstance, texts: UndoneTexts, current: Map<string, string>): Promise<string[]> {
+  const checked = new Set(texts.map(({ file }) => `content/${file}`));
+  const errorsOf = async (replaced: Map<string, string>) =>
+    (await app.contentChecker.check(app.config.content.directory, { replaced })).problems
+      .filter((problem) => problem.kind === 'error' && checked.has(problem.file))
+      .map((problem) => `${problem.file}: ${problem.message}`);
+  const written = texts.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text] as const]));
+  const [before, after] = await Promise.all([errorsOf(current), errorsOf(new Map([...current, ...written]))]);
+  return after.filter((error) => !before.includes(error));
+}
+
+/**
+ * Undoes one commit of the content with a new one (superAdmin): its change taken back over what
+ * came after it, checked as a save is, committed alone. Nothing else in the repository is touched.
+ */
 export function revertChange(app: FastifyInstance, request: FastifyRequest, commit: string): Promise<ContentSaveResponse> {
   const repository = app.contentRepository;
   return repository.serial(async () => {
     await repository.sync();
     const original = await repository.change(commit);
     if (!original) throw new HttpError(404, 'No such change of the content');
-    const author = { name: request.admin.username, email: request.admin.email };
-    const reverted = await repository.revert(commit, author);
-    if (!reverted) {
-      throw new HttpError(
-        409,
-        'This change cannot be undone on its own: later changes built on it, or it touched more than the content',
-      );
+    const undone = await repository.undoneTexts(commit);
+    if (typeof undone === 'string') throw new HttpError(409, undoRefusals[undone]);
+    const files = undone.map(({ file }) => file);
+    await refuseUncommitted(repository, files, 'undo');
+    const current = new Map<string, string>();
+    for (const file of files) {
+      const text = await repository.readFileIfAny(file);
+      if (text !== undefined) current.set(file, text);
     }
-    const file = reverted.files.find((touched) => !touched.startsWith('en/')) ?? reverted.files[0] ?? centreDocument.file;
+    const [error] = await errorsAddedBy(app, undone, current);
+    if (error) throw new HttpError(409, `Undoing this change would leave an error in the content: ${error}`);
+
+    const author = { name: request.admin.username, email: request.admin.email };
+    const reverted = await repository.commitFiles(undone, author, `Undo “${original.message}”`);
+    const file = files.find((touched) => !touched.startsWith('en/')) ?? files[0] ?? centreDocument.file;
     const text = file.startsWith('en/') ? await repository.readFileIfAny(file) : undefined;
-    recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.commit.slice(0, 7)})`);
+    recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.slice(0, 7)})`);
     await app.contentChanged(`change undone by ${request.admin.username}`);
     await repository.sync();
-    return response(app, reverted.files, { file, text }, reverted.commit, `Undo “${original.message}”`, false);
+    return response(app, files, { file, text }, reverted, `Undo “${original.message}”`, false);
   });
 }

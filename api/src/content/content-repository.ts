@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,11 @@ interface ContentAuthor {
   name: string;
   email: string;
 }
+
+/** The texts that undo a commit, by content file; `text: undefined` removes the file. */
+export type UndoneTexts = Array<{ file: string; text: string | undefined }>;
+/** Why a commit cannot be undone on its own. */
+export type UndoRefusal = 'not-in-history' | 'outside-content' | 'conflict';
 
 /** Commits are made by the API on behalf of their author, who is the staff member. */
 const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EMAIL: 'content@localhost' };
@@ -175,77 +181,103 @@ export class ContentRepository {
     return files.filter((_, index) => status.split('\n').some((line) => line.slice(3) === paths[index]));
   }
 
-  /** Writes the file and commits it alone, whatever else is staged; returns the commit id. */
-  commitFile(file: string, text: string, author: ContentAuthor, message: string): Promise<string> {
-    return this.commitFiles([{ file, text }], author, message);
-  }
-
   /**
    * Writes the files (each to a temporary file renamed over it, so that no reader sees half of
-   * one) and commits them alone, as one commit whatever else is staged: a French text and its
-   * English twin are one change, undone at once. If the commit fails, the files get back the
-   * texts they had. Returns the commit id.
+   * one; `text: undefined` removes it) and commits them alone, as one commit whatever else is
+   * staged: a French text and its English twin are one change, undone at once. If the commit
+   * fails, the files get back the texts they had. Returns the commit id.
    */
-  async commitFiles(files: Array<{ file: string; text: string }>, author: ContentAuthor, message: string): Promise<string> {
+  async commitFiles(
+    files: Array<{ file: string; text: string | undefined }>,
+    author: ContentAuthor,
+    message: string,
+  ): Promise<string> {
     const previous = await Promise.all(files.map(({ file }) => this.readFileIfAny(file)));
     const paths = await Promise.all(files.map(({ file }) => this.pathOf(file)));
     try {
       for (const { file, text } of files) await this.writeContentFile(file, text);
-      await this.run(['add', '--', ...paths]);
-      await this.run(
-        ['commit', '--quiet', '--only', '-m', message, `--author=${author.name} <${author.email}>`, '--', ...paths],
-        {
-          ...committer,
-        },
-      );
+      await this.run(['add', '--all', '--', ...paths]);
+      // The author goes through the environment: a name on the command line (`--author=name <email>`)
+      // is parsed by git, and angle brackets in it would forge another identity.
+      await this.run(['commit', '--quiet', '--only', '-m', message, '--', ...paths], {
+        ...committer,
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+      });
     } catch (error) {
       await this.run(['reset', '--quiet', '--', ...paths]).catch(() => undefined);
-      await Promise.all(
-        files.map(({ file }, index) => {
-          const text = previous[index];
-          return text === undefined ? rm(path.join(this.contentDir, file), { force: true }) : this.writeContentFile(file, text);
-        }),
-      );
+      await Promise.all(files.map(({ file }, index) => this.writeContentFile(file, previous[index])));
       throw error;
     }
     return this.head();
   }
 
-  private async writeContentFile(file: string, text: string): Promise<void> {
+  private async writeContentFile(file: string, text: string | undefined): Promise<void> {
     const target = path.join(this.contentDir, file);
+    if (text === undefined) return rm(target, { force: true });
     const temporary = `${target}.saving`;
     await writeFile(temporary, text);
     await rename(temporary, target);
   }
 
-  /** Undoes a commit with a new one; the files it touched, from the content folder. undefined when it does not apply any more. */
-  async revert(commit: string, author: ContentAuthor): Promise<{ commit: string; files: string[] } | undefined> {
+  /**
+   * The texts that undo a commit of the content: for each file it touched, the commit's change
+   * taken back over what came after it (git revert's three-way merge, file by file), read from
+   * the commits alone: the working tree and the index are not touched. A file the commit created
+   * is removed (`text: undefined`).
+   */
+  async undoneTexts(commit: string): Promise<UndoneTexts | UndoRefusal> {
+    if (!(await this.succeeds(['merge-base', '--is-ancestor', commit, 'HEAD']))) return 'not-in-history';
+    if (!(await this.succeeds(['rev-parse', '--verify', '--quiet', `${commit}^`]))) return 'outside-content';
     const { prefix } = await this.locate();
     const touched = (await this.run(['diff-tree', '--no-commit-id', '--name-only', '-r', commit])).split('\n').filter(Boolean);
     const inside = prefix ? `${prefix}/` : '';
     const files = touched.filter((file) => file.startsWith(inside)).map((file) => file.slice(inside.length));
-    if (files.length === 0 || files.length !== touched.length) return undefined;
+    if (files.length === 0 || files.length !== touched.length) return 'outside-content';
+    const undone: UndoneTexts = [];
+    for (const file of files) {
+      const [changed, before, now] = await Promise.all([
+        this.fileAt(commit, file),
+        this.fileAt(`${commit}^`, file),
+        this.fileAt('HEAD', file),
+      ]);
+      const text = now === changed ? before : await this.mergeTexts({ base: changed, ours: now, theirs: before });
+      if (text === null) return 'conflict';
+      undone.push({ file, text });
+    }
+    return undone;
+  }
+
+  /** `ours` with the change from `base` to `theirs`; null when they conflict, or one side removed the file the other changed. */
+  private async mergeTexts(texts: { base?: string; ours?: string; theirs?: string }): Promise<string | undefined | null> {
+    const { base, ours, theirs } = texts;
+    if (ours === theirs) return ours;
+    if (base === undefined || ours === undefined || theirs === undefined) return null;
+    const folder = await mkdtemp(path.join(tmpdir(), 'content-undo-'));
     try {
-      await this.run(['revert', '--no-edit', '--no-commit', commit]);
-      const original = await this.change(commit);
-      await this.run(
-        [
-          'commit',
-          '--quiet',
-          '-m',
-          `Undo “${original?.message ?? commit.slice(0, 7)}”`,
-          `--author=${author.name} <${author.email}>`,
-        ],
-        {
-          ...committer,
-        },
-      );
+      const sides = [
+        { file: path.join(folder, 'ours'), text: ours },
+        { file: path.join(folder, 'base'), text: base },
+        { file: path.join(folder, 'theirs'), text: theirs },
+      ];
+      await Promise.all(sides.map(({ file, text }) => writeFile(file, text)));
+      return await this.run(['merge-file', '-p', '--quiet', ...sides.map(({ file }) => file)]);
     } catch (error) {
-      await this.run(['revert', '--abort']).catch(() => this.run(['reset', '--hard', 'HEAD']));
-      if (error instanceof GitError) return undefined;
+      if (error instanceof GitError) return null;
+      throw error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private async succeeds(args: string[]): Promise<boolean> {
+    try {
+      await this.run(args);
+      return true;
+    } catch (error) {
+      if (error instanceof GitError) return false;
       throw error;
     }
-    return { commit: await this.head(), files };
   }
 
   /** Commits the shared repository does not have yet. */

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { ContentChecker } from '../content/content-checker.ts';
 import { ContentRepository } from '../content/content-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The git repository of the content folder: the admin's saves are its commits. */
     contentRepository: ContentRepository;
+    /** The content check, in a process of its own: what a save or an undo would write, checked before it is. */
+    contentChecker: ContentChecker;
   }
 }
 
@@ -20,8 +23,13 @@ export default fp(
       systemEnv: gitEnv,
     });
     app.decorate('contentRepository', repository);
+    const checker = new ContentChecker();
+    app.decorate('contentChecker', checker);
     app.addHook('onReady', async () => repository.startSync());
-    app.addHook('onClose', async () => repository.stopSync());
+    app.addHook('onClose', async () => {
+      repository.stopSync();
+      checker.keepLoaded(0);
+    });
   },
   { name: 'content-repository', dependencies: ['config'] },
 );

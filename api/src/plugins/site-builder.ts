@@ -69,6 +69,7 @@ export default fp(
       outputRoot,
       contentDir: config.content.directory,
       contentStrict: config.content.strict,
+      contentChecker: app.contentChecker,
       apiUrl: () => {
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : config.port;
@@ -87,14 +88,14 @@ export default fp(
       config.site.rebuild !== 'off' && watchIntervalMs > 0
         ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
             app.catalogue.refresh();
-            siteBuilder.checkContent();
+            siteBuilder.checkContent().catch((error) => log.warn({ err: error }, 'the content check could not run'));
             siteBuilder.changed('content', 'content changed');
           })
         : undefined;
     app.decorate('contentChanged', async (reason: string) => {
       await watcher?.takeAsSeen();
       app.catalogue.refresh();
-      siteBuilder.checkContent();
+      await siteBuilder.checkContent();
       siteBuilder.changed('content', reason, 0);
     });
     app.addHook('onReady', async () => watcher?.start());
@@ -103,5 +104,5 @@ export default fp(
       await siteBuilder.close();
     });
   },
-  { name: 'site-builder', dependencies: ['config', 'catalogue'] },
+  { name: 'site-builder', dependencies: ['config', 'catalogue', 'content-repository'] },
 );

@@ -15,6 +15,8 @@ function ipv6Groups(address: string): number[] {
   return [...before, ...new Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
+const notAnAddress = 'not-an-address';
+
 /**
  * The key under which every per-address limit counts a client (rate limits, login lock-out,
  * views, connections): an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4, any
@@ -22,8 +24,12 @@ function ipv6Groups(address: string): number[] {
  * addresses as it likes, so counting whole IPv6 addresses would leave it unlimited.
  * deploy/nginx/snippets/media-and-limits.conf keys nginx's limits the same way.
  */
-export function rateLimitKey(address: string): string {
-  if (isIPv4(address) || !isIPv6(address)) return address;
+export function rateLimitKey(forwarded: string): string {
+  // A trusted proxy may still pass on what a client wrote: a bracketed IPv6 is that address; what
+  // is no address at all shares one key, so that a made-up string gets no budget of its own.
+  const address = /^\[.*\]$/.test(forwarded) ? forwarded.slice(1, -1) : forwarded;
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return notAnAddress;
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) {

@@ -5,9 +5,9 @@ import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:f
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
-import { checkContent } from '@cfp/content/check';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ContentChecker } from '../content/content-checker.ts';
 import {
   BuildOutput,
   buildOutputCause,
@@ -28,6 +28,8 @@ export interface SiteBuilderOptions {
   contentDir: string;
   /** CONTENT_STRICT: missing required details and unconfirmed programmes hold the content back too. */
   contentStrict: boolean;
+  /** Runs the content check away from the API's thread. */
+  contentChecker: Pick<ContentChecker, 'check'>;
   /** Where the site build fetches the blog from. */
   apiUrl: () => string;
   publicSiteUrl: string;
@@ -163,8 +165,8 @@ export class SiteBuilder {
   }
 
   /** The status, with the content's launch checklist read on first use (it reads every content file). */
-  getStatus(): SiteBuildStatus {
-    if (this.status.content === null) this.checkContent();
+  async getStatus(): Promise<SiteBuildStatus> {
+    if (this.status.content === null) await this.checkContent();
     const { posts, content } = this.notLive;
     return { ...this.status, notLive: { posts: posts?.at ?? null, content: content?.at ?? null } };
   }
@@ -175,9 +177,9 @@ export class SiteBuilder {
     this.request(reason, delayMs);
   }
 
-  /** Reads the content folder's launch checklist again (at start, when it changes, before each build). */
-  checkContent(): ContentReport {
-    const report = checkContent(this.options.contentDir, { strict: this.options.contentStrict });
+  /** Reads the content folder's launch checklist again (on first use, when it changes, before each build), in the checking process. */
+  async checkContent(): Promise<ContentReport> {
+    const report = await this.options.contentChecker.check(this.options.contentDir, { strict: this.options.contentStrict });
     this.status.content = report;
     return report;
   }
@@ -345,7 +347,7 @@ export class SiteBuilder {
     const buildContent = path.join(this.options.outputRoot, 'content');
     const liveContent = path.join(this.options.outputRoot, 'content-live');
     const previousBuild = await realpath(this.currentDir).catch(() => undefined);
-    const report = this.checkContent();
+    const report = await this.checkContent();
     const canFallBack = existsSync(liveContent);
     if (report.blocking && !canFallBack)
       throw new SiteBuildFailure(contentCheckCause(report), `The content cannot go live:\n${formatReport(report)}`);

@@ -11,6 +11,7 @@ const productionEnv = {
   PUBLIC_ADMIN_URL: 'https://admin.centre.test',
   PUBLIC_API_URL: 'https://api.centre.test/api',
   ADMIN_EMAIL: 'owner@centre.test',
+  ADMIN_PASSWORD: 'a long owner passphrase',
   JWT_SECRET: 'a'.repeat(48),
   MINIO_ROOT_USER: 'centre',
   MINIO_ROOT_PASSWORD: 'b'.repeat(24),
@@ -97,6 +98,12 @@ describe('docker-compose.yml', () => {
     const result = composeConfig({});
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/PUBLIC_SITE_URL|JWT_SECRET|MINIO_ROOT_USER|ADMIN_EMAIL/);
+  });
+
+  it('refuses to start without ADMIN_PASSWORD: a generated one would be printed into the kept container log', () => {
+    const result = composeConfig({ ...productionEnv, ADMIN_PASSWORD: '' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('set ADMIN_PASSWORD');
   });
 
   it('runs the split layout by default: nginx told the three public addresses, the API given the same ones', () => {

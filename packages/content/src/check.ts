@@ -11,7 +11,7 @@ import {
 } from '@cfp/shared';
 import { z } from 'zod';
 import { centreFile, contactDetails, englishCentreFile, missingDetails } from './centre-details.ts';
-import { directiveNames, directivesIn, isDirectiveName } from './directives.ts';
+import { directiveNames, directivesIn, directivesInLinkTargets, isDirectiveName } from './directives.ts';
 import { englishFilePaths, frenchTextPaths } from './english.ts';
 import { contentEntries, readContentFile, regularFileNames } from './files.ts';
 import { translationFingerprint, translationOfIn } from './fingerprint.ts';
@@ -223,6 +223,10 @@ interface TextRules {
   missing: Set<PromisedDetail>;
 }
 
+/** A directive that writes an imperative (« appelez-nous… ») after a verb that wants an infinitive: « Vous pouvez aussi :nous-joindre ». */
+const directiveAfterAVerb =
+  /\b(?:pouvez|pourrez|devez|voulez|souhaitez|n’hésitez pas à|n'hésitez pas à)(?:\s+(?:aussi|également|toujours|donc))?\s+:(appeler|nous-joindre|preinscrire)\b/giu;
+
 /** Directives, links and promises in the texts of one file. */
 function textProblems(entry: ContentFile, rules: TextRules): ContentProblem[] {
   const texts = [...stringsOf(entry.data), ...(entry.body === undefined ? [] : [{ field: 'body', text: entry.body }])];
@@ -247,6 +251,24 @@ function textProblems(entry: ContentFile, rules: TextRules): ContentProblem[] {
           ),
         );
       }
+    }
+    for (const [phrase, name] of text.matchAll(directiveAfterAVerb)) {
+      problems.push(
+        error(
+          entry.file,
+          field,
+          `« ${phrase} » : la directive « :${name} » s’écrit à l’impératif (« appelez-nous… », « écrivez-nous… ») et ne suit pas un verbe ; commencez la phrase par elle, par exemple « Une question ? :${name}. »`,
+        ),
+      );
+    }
+    for (const name of directivesInLinkTargets(text)) {
+      problems.push(
+        error(
+          entry.file,
+          field,
+          `la directive « :${name} » est écrite dans l’adresse d’un lien, où elle n’est pas remplacée : écrivez-la dans le texte, hors des crochets et des parenthèses du lien.`,
+        ),
+      );
     }
     for (const [, target] of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {
       const page = (target ?? '').replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -93,18 +93,41 @@ function startsSentence(before: string): boolean {
 const capitalise = (html: string) =>
   html.replace(/^(<[^>]*>)?(\p{L})/u, (_, tag = '', letter: string) => tag + letter.toUpperCase());
 
-/** Replaces the directives of an HTML fragment (a rendered body, an escaped card text) with the centre's details. */
+/**
+ * Replaces the directives of an HTML fragment (a rendered body, an escaped card text) with the
+ * centre's details: in its text only, never inside a tag (a link's address, an attribute) nor
+ * in a link's own text, where the details' links would be written into another link.
+ */
 export function expandDirectives(
   html: string,
   details: ContactDetails,
   contactPath = pagePath(details.locale, 'contact'),
 ): string {
-  return html.replace(directivePattern, (match, name: string, offset: number) => {
-    if (!isDirectiveName(name)) return match;
-    const text = render(name, details, contactPath);
-    return startsSentence(html.slice(0, offset)) ? capitalise(text) : text;
-  });
+  let offset = 0;
+  let openLinks = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      const start = offset;
+      offset += part.length;
+      if (part.startsWith('<')) {
+        if (/^<a[\s>]/i.test(part)) openLinks += 1;
+        else if (/^<\/a\s*>/i.test(part)) openLinks = Math.max(0, openLinks - 1);
+        return part;
+      }
+      if (openLinks > 0) return part;
+      return part.replace(directivePattern, (match, name: string, at: number) => {
+        if (!isDirectiveName(name)) return match;
+        const text = render(name, details, contactPath);
+        return startsSentence(html.slice(0, start + at)) ? capitalise(text) : text;
+      });
+    })
+    .join('');
 }
+
+/** The directives written inside a markdown link's address (`[x](/blog/(:adresse)`), which no page expands. */
+export const directivesInLinkTargets = (text: string): string[] =>
+  [...text.matchAll(/\]\(([^)\s]*)/g)].flatMap(([, target]) => directivesIn(` ${target ?? ''}`));
 
 /** The directives a text uses, known or not, for the content check. */
 export const directivesIn = (text: string): string[] => [...text.matchAll(directivePattern)].map((match) => match[1] ?? '');

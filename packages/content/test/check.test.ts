@@ -185,6 +185,26 @@ describe('content errors, named by file and field in French', () => {
     expect(problems.filter((problem) => problem.file === 'content/formations/notes.md')).toHaveLength(1);
   });
 
+  it('a directive inside a link’s address, which no page writes', () => {
+    const dir = contentWith('faq.yaml', (source) => source.replace(/^( {2}answer: ")/m, '$1Voir [le plan](/blog/(:adresse). '));
+    expect(checkContent(dir).problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/faq.yaml',
+        message: expect.stringContaining('la directive « :adresse » est écrite dans l’adresse d’un lien'),
+      }),
+    );
+  });
+
+  it('a directive written after a verb, where its imperative reads wrong (« Vous pouvez aussi écrivez-nous »)', () => {
+    const dir = contentWith('faq.yaml', (source) => source.replace(/^( {2}answer: ")/m, '$1Vous pouvez aussi :nous-joindre. '));
+    expect(checkContent(dir).problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/faq.yaml',
+        message: expect.stringContaining('« pouvez aussi :nous-joindre » : la directive « :nous-joindre » s’écrit à l’impératif'),
+      }),
+    );
+  });
+
   it('a directive in a field the pages print as it is', () => {
     const dir = contentWith('formations/soudure.md', (source) => source.replace(/^summary: "/m, 'summary: ":appeler, '));
     expect(checkContent(dir).problems).toContainEqual(

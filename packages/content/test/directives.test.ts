@@ -53,6 +53,15 @@ describe('text directives', () => {
     expect(expandDirectives('Le centre est :agrement.', empty)).toBe('Le centre est agréé par le MINEFOP.');
   });
 
+  it('are written in the text only: never inside a tag, where a link’s address would be closed, nor inside a link’s text', () => {
+    // `[x](/blog/(:adresse)` rendered: the directive sits in the href.
+    const crafted = '<p><a href="/blog/(:adresse">plan</a>) et <a href="/contact" title=":appeler">:nous-joindre</a></p>';
+    expect(expandDirectives(crafted, filled)).toBe(crafted);
+    expect(expandDirectives('<p><a href="/faq">FAQ</a> puis :preinscrire.</p>', filled)).toBe(
+      '<p><a href="/faq">FAQ</a> puis <a href="/preinscription">pré-inscrivez-vous en ligne</a>.</p>',
+    );
+  });
+
   it('leave alone what only looks like a directive: URLs, times, unknown names', () => {
     const text = '<a href="https://x.cm/a:appeler">lien</a> à 8:30, :inconnue, mailto:appeler';
     expect(expandDirectives(text, filled)).toBe(text);

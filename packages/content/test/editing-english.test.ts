@@ -45,8 +45,8 @@ describe('a programme’s English texts saved beside the French ones', () => {
       },
     });
 
-  it('writes both files in one change, the English marked as translating the French as saved', () => {
-    const outcome = save(
+  it('writes both files in one change, the English marked as translating the French as saved', async () => {
+    const outcome = await save(
       { ...form, summary: 'Apprenez à souder l’acier et l’aluminium.' },
       { ...englishForm, summary: 'Learn to weld steel and aluminium.' },
     );
@@ -63,18 +63,18 @@ describe('a programme’s English texts saved beside the French ones', () => {
     expect(translationStatusOf(french.file, frenchAfter, englishAfter)).toBe('current');
   });
 
-  it('leaves the English as it was when only the French changed: it becomes older than the French', () => {
-    const outcome = save({ ...form, summary: 'Apprenez à souder l’acier et l’aluminium.' }, englishForm);
+  it('leaves the English as it was when only the French changed: it becomes older than the French', async () => {
+    const outcome = await save({ ...form, summary: 'Apprenez à souder l’acier et l’aluminium.' }, englishForm);
     if (outcome.kind !== 'changed') throw new Error(outcome.kind);
     expect(outcome.files.map(({ file }) => file)).toEqual([french.file]);
     expect(outcome.message).toBe('Soudure: summary');
     expect(translationStatusOf(french.file, written(outcome, french.file), englishText)).toBe('outdated');
   });
 
-  it('marks an English text older than the French up to date when the editor ticks that it says the same', () => {
-    const changed = save({ ...form, job: `${form.job} Le métier recrute.` }, undefined);
+  it('marks an English text older than the French up to date when the editor ticks that it says the same', async () => {
+    const changed = await save({ ...form, job: `${form.job} Le métier recrute.` }, undefined);
     const frenchNow = written(changed, french.file);
-    const outcome = editContent(french, {
+    const outcome = await editContent(french, {
       baseText: frenchNow,
       currentText: frenchNow,
       submitted: french.toForm(french.open(frenchNow).data()),
@@ -92,29 +92,29 @@ describe('a programme’s English texts saved beside the French ones', () => {
     expect(translationStatusOf(french.file, frenchNow, englishAfter)).toBe('current');
   });
 
-  it('makes no change when the box is ticked for an English text already up to date', () => {
-    expect(save(form, englishForm, { upToDate: true })).toEqual({ kind: 'unchanged' });
+  it('makes no change when the box is ticked for an English text already up to date', async () => {
+    expect(await save(form, englishForm, { upToDate: true })).toEqual({ kind: 'unchanged' });
   });
 
-  it('refuses the tick when someone changed the French texts since the form was read', () => {
-    const theirs = written(save({ ...form, job: `${form.job} Le métier recrute.` }, undefined), french.file);
-    expect(save(form, englishForm, { upToDate: true, currentText: theirs })).toEqual({
+  it('refuses the tick when someone changed the French texts since the form was read', async () => {
+    const theirs = written(await save({ ...form, job: `${form.job} Le métier recrute.` }, undefined), french.file);
+    expect(await save(form, englishForm, { upToDate: true, currentText: theirs })).toEqual({
       kind: 'conflict',
       fields: ['englishUpToDate'],
     });
   });
 
-  it('merges an English change made meanwhile to another field, and refuses one to the same English field', () => {
+  it('merges an English change made meanwhile to another field, and refuses one to the same English field', async () => {
     const theirs = written(
-      save(form, { ...englishForm, outlets: [...englishForm.outlets.slice(0, -1), 'Shipyards'] }),
+      await save(form, { ...englishForm, outlets: [...englishForm.outlets.slice(0, -1), 'Shipyards'] }),
       english.file,
     );
-    const merged = save(form, { ...englishForm, summary: 'Learn to weld.' }, { englishCurrent: theirs });
+    const merged = await save(form, { ...englishForm, summary: 'Learn to weld.' }, { englishCurrent: theirs });
     const englishAfter = written(merged, english.file);
     expect(englishAfter).toContain('"Shipyards"');
     expect(englishAfter).toContain('summary: "Learn to weld."');
 
-    const clash = save(
+    const clash = await save(
       form,
       { ...englishForm, outlets: [...englishForm.outlets.slice(0, -1), 'Dockyards'] },
       { englishCurrent: theirs },
@@ -122,8 +122,8 @@ describe('a programme’s English texts saved beside the French ones', () => {
     expect(clash).toEqual({ kind: 'conflict', fields: ['english.outlets'] });
   });
 
-  it('refuses a link to a French page and a promise of the missing phone beside their English fields, in English', () => {
-    const outcome = save(form, {
+  it('refuses a link to a French page and a promise of the missing phone beside their English fields, in English', async () => {
+    const outcome = await save(form, {
       ...englishForm,
       summary: 'See the [French page](/formation/soudure) for the details.',
       job: `${englishForm.job} Call us to visit the workshop.`,
@@ -139,8 +139,8 @@ describe('a programme’s English texts saved beside the French ones', () => {
     });
   });
 
-  it('refuses an English list that does not follow the French once it is marked up to date', () => {
-    const outcome = save(
+  it('refuses an English list that does not follow the French once it is marked up to date', async () => {
+    const outcome = await save(
       { ...form, skills: [...form.skills.slice(0, 9), 'Souder sous l’eau'].slice(0, 10) },
       { ...englishForm, summary: 'Learn to weld.' },
     );
@@ -151,8 +151,8 @@ describe('a programme’s English texts saved beside the French ones', () => {
     });
   });
 
-  it('refuses an empty English summary with its own message', () => {
-    expect(save(form, { ...englishForm, summary: ' ' })).toEqual({
+  it('refuses an empty English summary with its own message', async () => {
+    expect(await save(form, { ...englishForm, summary: ' ' })).toEqual({
       kind: 'invalid',
       fields: { 'english.summary': 'The summary in English is required' },
     });
@@ -199,14 +199,14 @@ describe('a programme with no English text yet', () => {
       english: { document: english, baseText: undefined, currentText: undefined, submitted: englishSubmitted, upToDate: false },
     });
 
-  it('saves the French alone while the English fields are left blank', () => {
-    const outcome = save(blank);
+  it('saves the French alone while the English fields are left blank', async () => {
+    const outcome = await save(blank);
     if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
     expect(outcome.files.map(({ file }) => file)).toEqual([french.file]);
   });
 
-  it('creates the English file with its address, every text and its translationOf', () => {
-    const outcome = save(complete('welding'));
+  it('creates the English file with its address, every text and its translationOf', async () => {
+    const outcome = await save(complete('welding'));
     expect(outcome).toMatchObject({ kind: 'changed', message: 'Soudure: summary; English text written' });
     const created = written(outcome, english.file);
     expect(created.split('\n').slice(0, 4)).toEqual([
@@ -218,9 +218,9 @@ describe('a programme with no English text yet', () => {
     expect(translationStatusOf(french.file, written(outcome, french.file), created)).toBe('current');
   });
 
-  it('refuses an English address another programme has, and one that is not lower-case words', () => {
-    expect(save(complete('german'))).toMatchObject({ kind: 'invalid', fields: { 'english.slug': expect.any(String) } });
-    expect(save(complete('Welding Course'))).toEqual({
+  it('refuses an English address another programme has, and one that is not lower-case words', async () => {
+    expect(await save(complete('german'))).toMatchObject({ kind: 'invalid', fields: { 'english.slug': expect.any(String) } });
+    expect(await save(complete('Welding Course'))).toEqual({
       kind: 'invalid',
       fields: {
         'english.slug': 'The English address is lower-case words of plain letters and digits joined by hyphens, e.g. welding',
@@ -251,14 +251,14 @@ describe('the FAQ’s English beside the French', () => {
     });
   const newQuestion = { question: 'Le centre a-t-il un internat ?', answer: 'Non, mais nous aidons à trouver un logement.' };
 
-  it('adds a French question whose English waits, last: the English file is left as it is', () => {
-    const outcome = save([...form.items, newQuestion], [...englishForm.items, { question: '', answer: '' }]);
+  it('adds a French question whose English waits, last: the English file is left as it is', async () => {
+    const outcome = await save([...form.items, newQuestion], [...englishForm.items, { question: '', answer: '' }]);
     if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
     expect(outcome.files.map(({ file }) => file)).toEqual(['faq.yaml']);
   });
 
-  it('writes a question in both languages, the English file stamped with the French texts’ fingerprint', () => {
-    const outcome = save(
+  it('writes a question in both languages, the English file stamped with the French texts’ fingerprint', async () => {
+    const outcome = await save(
       [...form.items, newQuestion],
       [...englishForm.items, { question: 'Does the centre have boarding?', answer: 'No, but we help you find housing.' }],
     );
@@ -268,14 +268,14 @@ describe('the FAQ’s English beside the French', () => {
     expect(written(outcome, 'faq.yaml')).toContain('- question: "Le centre a-t-il un internat ?"');
   });
 
-  it('refuses an English question left blank before others, and an English question without its answer', () => {
+  it('refuses an English question left blank before others, and an English question without its answer', async () => {
     const [first, second, ...rest] = englishForm.items;
     if (!first || !second) throw new Error('the English FAQ has fewer than two questions');
-    expect(save(form.items, [first, { question: '', answer: '' }, ...rest])).toEqual({
+    expect(await save(form.items, [first, { question: '', answer: '' }, ...rest])).toEqual({
       kind: 'invalid',
       fields: { 'english.items.1.question': expect.stringMatching(/^Write this question in English too/) },
     });
-    expect(save(form.items, [{ ...first, answer: '' }, second, ...rest])).toEqual({
+    expect(await save(form.items, [{ ...first, answer: '' }, second, ...rest])).toEqual({
       kind: 'invalid',
       fields: { 'english.items.0.answer': 'The answer in English is required' },
     });
@@ -303,8 +303,8 @@ describe('the centre’s English words beside the French ones', () => {
       },
     });
 
-  it('adds a phone with its English label still to give, marked in both files', () => {
-    const outcome = save(
+  it('adds a phone with its English label still to give, marked in both files', async () => {
+    const outcome = await save(
       { ...form, phones: [...form.phones, { label: 'Secrétariat', number: '6 77 00 11 22' }] },
       { ...englishForm, phones: [...englishForm.phones, { label: '' }], tagline: 'Hands-on trades, recognised diplomas' },
     );
@@ -316,8 +316,11 @@ describe('the centre’s English words beside the French ones', () => {
     expect(englishAfter).toContain("# The centre's words in English");
   });
 
-  it('refuses a French phone added without its English line, at the English phones', () => {
-    const outcome = save({ ...form, phones: [...form.phones, { label: 'Secrétariat', number: '6 77 00 11 22' }] }, undefined);
+  it('refuses a French phone added without its English line, at the English phones', async () => {
+    const outcome = await save(
+      { ...form, phones: [...form.phones, { label: 'Secrétariat', number: '6 77 00 11 22' }] },
+      undefined,
+    );
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: { 'english.phones': expect.stringMatching(/^The content check refused this English text/) },

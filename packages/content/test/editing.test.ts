@@ -11,7 +11,7 @@ function changedLines(before: string, after: string): string[] {
 }
 
 describe('content files read and written back', () => {
-  it('writes every file of content/ back byte for byte when nothing changes', () => {
+  it('writes every file of content/ back byte for byte when nothing changes', async () => {
     const files = [
       'centre.yaml',
       'faq.yaml',
@@ -31,12 +31,12 @@ describe('a centre detail saved from the admin', () => {
   const text = read('centre.yaml');
   const form = centreDocument.toForm(centreDocument.open(text).data());
 
-  it('stores a phone typed as 6 99 11 22 33 in E.164 and as displayed, changing only those lines and keeping the comments', () => {
+  it('stores a phone typed as 6 99 11 22 33 in E.164 and as displayed, changing only those lines and keeping the comments', async () => {
     const submitted = {
       ...form,
       phones: form.phones.map((phone, index) => (index === 0 ? { ...phone, number: '6 99 11 22 33' } : phone)),
     };
-    const outcome = editContent(centreDocument, { baseText: text, currentText: text, submitted, contentDir, today });
+    const outcome = await editContent(centreDocument, { baseText: text, currentText: text, submitted, contentDir, today });
     expect(outcome.kind).toBe('changed');
     if (outcome.kind !== 'changed') return;
     expect(changedLines(text, written(outcome, 'centre.yaml'))).toEqual([
@@ -48,14 +48,14 @@ describe('a centre detail saved from the admin', () => {
     expect(outcome.message).toBe('Centre details: phones');
   });
 
-  it('refuses a phone of five digits beside its field', () => {
+  it('refuses a phone of five digits beside its field', async () => {
     const submitted = { ...form, phones: [{ label: 'Accueil', number: '69911' }] };
-    const outcome = editContent(centreDocument, { baseText: text, currentText: text, submitted, contentDir, today });
+    const outcome = await editContent(centreDocument, { baseText: text, currentText: text, submitted, contentDir, today });
     expect(outcome).toEqual({ kind: 'invalid', fields: { 'phones.0.number': expect.stringMatching(/not a phone number/) } });
   });
 
-  it('merges a change to another field made since the form was read, and refuses one to the same field', () => {
-    const theirs = editContent(centreDocument, {
+  it('merges a change to another field made since the form was read, and refuses one to the same field', async () => {
+    const theirs = await editContent(centreDocument, {
       baseText: text,
       currentText: text,
       submitted: { ...form, email: 'contact@centre.cm' },
@@ -64,7 +64,7 @@ describe('a centre detail saved from the admin', () => {
     });
     if (theirs.kind !== 'changed') throw new Error(theirs.kind);
     const mine = { ...form, whatsapp: '677 00 11 22' };
-    const merged = editContent(centreDocument, {
+    const merged = await editContent(centreDocument, {
       baseText: text,
       currentText: written(theirs, 'centre.yaml'),
       submitted: mine,
@@ -75,7 +75,7 @@ describe('a centre detail saved from the admin', () => {
     expect(written(merged, 'centre.yaml')).toContain('email: "contact@centre.cm"');
     expect(written(merged, 'centre.yaml')).toContain('number: "+237677001122"');
 
-    const clash = editContent(centreDocument, {
+    const clash = await editContent(centreDocument, {
       baseText: text,
       currentText: written(theirs, 'centre.yaml'),
       submitted: { ...form, email: 'inscriptions@centre.cm' },
@@ -85,8 +85,8 @@ describe('a centre detail saved from the admin', () => {
     expect(clash).toEqual({ kind: 'conflict', fields: ['email'] });
   });
 
-  it('makes no change when the values are the same, typed differently', () => {
-    const once = editContent(centreDocument, {
+  it('makes no change when the values are the same, typed differently', async () => {
+    const once = await editContent(centreDocument, {
       baseText: text,
       currentText: text,
       submitted: { ...form, whatsapp: '677001122' },
@@ -95,7 +95,7 @@ describe('a centre detail saved from the admin', () => {
     });
     if (once.kind !== 'changed') throw new Error(once.kind);
     const again = centreDocument.toForm(centreDocument.open(written(once, 'centre.yaml')).data());
-    const outcome = editContent(centreDocument, {
+    const outcome = await editContent(centreDocument, {
       baseText: written(once, 'centre.yaml'),
       currentText: written(once, 'centre.yaml'),
       submitted: { ...again, whatsapp: '+237 677 00 11 22' },
@@ -111,7 +111,7 @@ describe('a programme’s facts saved from the admin', () => {
   const text = read(document.file);
   const form = document.toForm(document.open(text).data());
 
-  it('changes the duration in its one field, adds fees, an intake and documents, and confirms the facts', () => {
+  it('changes the duration in its one field, adds fees, an intake and documents, and confirms the facts', async () => {
     const submitted = {
       ...form,
       durationMonths: '10',
@@ -121,7 +121,7 @@ describe('a programme’s facts saved from the admin', () => {
       enrolmentDocuments: ['Une photocopie de la CNI'],
       confirmed: true,
     };
-    const outcome = editContent(document, { baseText: text, currentText: text, submitted, contentDir, today });
+    const outcome = await editContent(document, { baseText: text, currentText: text, submitted, contentDir, today });
     if (outcome.kind !== 'changed') throw new Error(JSON.stringify(outcome));
     expect(changedLines(text, written(outcome, document.file))).toEqual([
       'durationMonths: 10',
@@ -138,9 +138,9 @@ describe('a programme’s facts saved from the admin', () => {
     expect(outcome.message).toBe('Soudure: duration, fees, next intakes, enrolment documents and facts confirmed');
   });
 
-  it('refuses a fee of "cheap" and an intake in the past, field by field', () => {
+  it('refuses a fee of "cheap" and an intake in the past, field by field', async () => {
     const submitted = { ...form, registrationFee: 'cheap', intakes: ['2026-01-05'] };
-    const outcome = editContent(document, { baseText: text, currentText: text, submitted, contentDir, today });
+    const outcome = await editContent(document, { baseText: text, currentText: text, submitted, contentDir, today });
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: { registrationFee: expect.stringMatching(/FCFA/), 'intakes.0': expect.stringMatching(/past/) },
@@ -152,10 +152,10 @@ describe('the FAQ saved from the admin', () => {
   const text = read('faq.yaml');
   const form = faqDocument.toForm(faqDocument.open(text).data());
 
-  it('reorders two questions by rewriting only their lines', () => {
+  it('reorders two questions by rewriting only their lines', async () => {
     const [first, second, ...rest] = form.items;
     if (!first || !second) throw new Error('the FAQ has fewer than two questions');
-    const outcome = editContent(faqDocument, {
+    const outcome = await editContent(faqDocument, {
       baseText: text,
       currentText: text,
       submitted: { items: [second, first, ...rest] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminRole, newPassword } from './auth.ts';
-import { emailAddress } from './common.ts';
+import { controlCharacter, emailAddress } from './common.ts';
 
 export const adminAccount = z.object({
   _id: z.number(),
@@ -29,7 +29,12 @@ const username = z
   .string({ error: 'username is required' })
   .trim()
   .min(1, { error: 'username is required' })
-  .max(usernameMaxLength, { error: `username must be at most ${usernameMaxLength} characters` });
+  .max(usernameMaxLength, { error: `username must be at most ${usernameMaxLength} characters` })
+  // A name is shown in the admin, in e-mails and as the author of content commits: no line break,
+  // invisible format character or angle bracket that could forge another line or identity there.
+  .refine((value) => !controlCharacter.test(value) && !/[<>]/.test(value), {
+    error: 'username cannot contain < or >, line breaks or invisible characters',
+  });
 
 /** Without a password, the new admin is invited by e-mail to choose one (only when the server sends e-mail). */
 export const createAdminInput = z.object({

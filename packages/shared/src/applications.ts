@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { formLanguage, optionalField, singleLine, visitorEmailAddress, visitorPhoneNumber, visitorText } from './common.ts';
+import {
+  formLanguage,
+  optionalField,
+  searchText,
+  singleLine,
+  visitorEmailAddress,
+  visitorPhoneNumber,
+  visitorText,
+} from './common.ts';
 import { forwardingStatuses } from './contact.ts';
 import { applicationLimits, honeypotMaxLength, localizedFieldMessages } from './form-fields.ts';
 import { type EntryLevel, entryLevels, type Schedule, schedules } from './levels-and-schedules.ts';
@@ -243,7 +251,7 @@ export const applicationFilterQuery = z.object({
   intake: z.string().trim().max(10).optional(),
   /** The language the students pre-enrolled in. */
   language: localeSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchText.optional(),
 });
 export type ApplicationFilterQuery = z.infer<typeof applicationFilterQuery>;
 export const applicationQuery = applicationFilterQuery.extend(pageQuery.shape);

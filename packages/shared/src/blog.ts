@@ -37,14 +37,16 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** The post form's message for an empty title or content, as staff know it. */
+/** The post form's message for an empty title or content, as staff know it: creating names them... */
 export const postTextRequired = 'Title and description are required';
+/** ...editing says it as the specification's edit screen does. */
+export const postEditTextRequired = 'All fields are required';
 
-const requiredText = (name: string, max: number) =>
+const requiredText = (name: string, max: number, required: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .min(1, { error: postTextRequired })
+    .min(1, { error: required })
     .max(max, { error: `${name} must be at most ${max} characters` });
 
 /** Views are free text on the post form and a number everywhere else. */
@@ -68,24 +70,32 @@ const coverPhoto = z
     error: 'coverPhoto must be the URL or the "blogImages/…" key of an uploaded image',
   });
 
-export const blogPostInput = z.object({
-  title: requiredText('title', blogPostLimits.title),
-  description: requiredText('description', blogPostLimits.description),
-  author: z.string().trim().max(blogPostLimits.author).optional(),
-  views: views.optional(),
-  coverPhoto: coverPhoto.optional(),
-  /** The cover's description for those who cannot see it; the admin asks for it, older clients may omit it. */
-  coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
-  slug: postSlug.optional(),
-  status: postStatus.optional(),
-});
+const postInput = (required: string) =>
+  z.object({
+    title: requiredText('title', blogPostLimits.title, required),
+    description: requiredText('description', blogPostLimits.description, required),
+    author: z.string().trim().max(blogPostLimits.author).optional(),
+    views: views.optional(),
+    coverPhoto: coverPhoto.optional(),
+    /** The cover's description for those who cannot see it; the admin asks for it, older clients may omit it. */
+    coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
+    slug: postSlug.optional(),
+    status: postStatus.optional(),
+  });
+
+export const blogPostInput = postInput(postTextRequired);
 export type BlogPostInput = z.input<typeof blogPostInput>;
+/** The same post, edited: only the message for an empty title or content differs. */
+export const blogPostUpdateInput = postInput(postEditTextRequired);
 
 /** What the admin's post form asks on top of the API: a cover is described for those who cannot see it. */
-export const blogPostFormInput = blogPostInput.refine((post) => !post.coverPhoto || Boolean(post.coverAlt), {
-  path: ['coverAlt'],
-  error: 'describe the picture for those who cannot see it',
-});
+const withDescribedCover = <Schema extends typeof blogPostInput>(schema: Schema) =>
+  schema.refine((post) => !post.coverPhoto || Boolean(post.coverAlt), {
+    path: ['coverAlt'],
+    error: 'describe the picture for those who cannot see it',
+  });
+export const blogPostFormInput = withDescribedCover(blogPostInput);
+export const blogPostUpdateFormInput = withDescribedCover(blogPostUpdateInput);
 
 const timestamp = z.string();
 

@@ -75,7 +75,7 @@ export const visitorPhoneNumber = (label: string, max: number, locale: Locale = 
  * Control characters (Cc: line breaks, tabs, NUL…), invisible formatting (Cf: bidi overrides,
  * zero-width characters) and Unicode's line and paragraph separators: none belongs in a name.
  */
-const controlCharacter = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+export const controlCharacter = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /**
  * A public form's name or town holds one line of visible text: a first name with line breaks
@@ -96,6 +96,13 @@ export const visitorText = (label: string, max: number, locale: Locale = 'fr') =
     .min(1, { error: messages.required(label) })
     .max(max, { error: messages.tooLong(label, max) });
 };
+
+/** What an admin list is searched for (`q`): a line of text, which SQLite's full-text search takes whole. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100, { error: 'q must be at most 100 characters' })
+  .refine((value) => !controlCharacter.test(value), { error: 'q cannot contain control characters' });
 
 /** An optional field a form sends empty when nothing was chosen. */
 export const optionalField = <T extends z.ZodType>(schema: T) =>

@@ -219,6 +219,13 @@ export type FaqDetails = z.infer<typeof faqDetails>;
  * is not current, whether the editor says it now says what the French says (`englishUpToDate`).
  * Both files are one commit.
  */
+/**
+ * The largest body a content form sends: the FAQ at its maximum in French and in English, 40 ×
+ * (200 + 2,000) characters each, up to 3 bytes a character in UTF-8 (about 530 KB), with room for
+ * the JSON around them. Every other route keeps the API's 64 KB.
+ */
+export const contentSaveMaxBytes = 640 * 1024;
+
 export const contentSaveRequest = z.object({
   version: z.string().regex(/^[0-9a-f]{40}$/),
   values: z.unknown(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formLanguage, visitorEmailAddress } from './common.ts';
+import { formLanguage, searchText, visitorEmailAddress } from './common.ts';
 import { honeypotMaxLength, localizedFieldMessages } from './form-fields.ts';
 import { type Locale, localeSchema } from './locales.ts';
 import { pageQuery } from './pagination.ts';
@@ -44,7 +44,7 @@ export type Subscriber = z.infer<typeof subscriber>;
 /** The list's and the export's filters; `q` is part of an address. */
 export const subscriberFilterQuery = z.object({
   status: z.enum(subscriberStatuses).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchText.optional(),
 });
 export type SubscriberFilterQuery = z.infer<typeof subscriberFilterQuery>;
 export const subscriberQuery = subscriberFilterQuery.extend(pageQuery.shape);

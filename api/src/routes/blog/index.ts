@@ -5,9 +5,11 @@ import {
   blogPostInput,
   blogPostList,
   blogPostSaved,
+  blogPostUpdateInput,
   errorResponse,
   idParams,
   messageResponse,
+  postEditTextRequired,
   postTextRequired,
   slugParams,
 } from '@cfp/shared';
@@ -221,7 +223,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         security,
         params: idParams,
-        body: blogPostInput,
+        body: blogPostUpdateInput,
         response: { 200: blogPostSaved, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
@@ -229,7 +231,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const input = request.body;
       const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
-      if (!hasVisibleText(description)) throw new HttpError(400, 'All fields are required');
+      if (!hasVisibleText(description)) throw new HttpError(400, postEditTextRequired);
       const { before, after } = app.db.transaction((tx) => {
         const current = findPost(tx, { id });
         if (!current) throw new HttpError(404, notFound);

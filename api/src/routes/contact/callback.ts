@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessages } from '../../db/schema.ts';
 import { correctionPageContentPolicy, notePage, sendPage, type TypedField } from '../../forms/answer-pages.ts';
 import { type CorrectableForm, isFormPost, refuseOrGiveBack } from '../../forms/public-form.ts';
-import type { RateLimiter } from '../../security/rate-limiter.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
 
 const words = {
   fr: {
@@ -78,6 +78,9 @@ const callbackForm =
  * the language of the page it was sent from.
  */
 const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
+  // One number is called back once: however many addresses ask (a few IPv6 /64s are easily
+  // had), three requests a day for it are stored and e-mailed; the others are thanked alike.
+  const requestsByPhone = new RateLimiter([{ limit: 3, windowMs: 24 * 60 * 60_000 }]);
   const site = app.config.publicUrls.site;
   /** Back to the programme's page the request came from, else to the contact page, in the form's language. */
   const backLink = (body: unknown) => (locale: Locale) => {
@@ -109,7 +112,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
 
       const { website, name, phone, programme, bestTime, language } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
-      if (!website) {
+      if (!website && requestsByPhone.consume(phone).allowed) {
         const forwarder = app.contactForwarder;
         const stored = await app.groupCommit.run(() =>
           app.db

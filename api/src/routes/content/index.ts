@@ -14,6 +14,7 @@ import {
   centreDetails,
   contentFieldLink,
   contentRevertRequest,
+  contentSaveMaxBytes,
   contentSaveRequest,
   contentSaveResponse,
   type EnglishCentreValues,
@@ -27,15 +28,17 @@ import {
   programmePath,
   programmeSummaryList,
 } from '@cfp/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
 import { HttpError } from '../../http-error.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
 
 const slugParams = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug is a programme’s address, such as soudure' }),
 });
-const saveResponses = { 200: contentSaveResponse, 400: fieldErrorResponse, 409: fieldErrorResponse };
+const saveResponses = { 200: contentSaveResponse, 400: fieldErrorResponse, 409: fieldErrorResponse, 429: errorResponse };
 const security = [{ bearer: [] }];
 const tags = ['content'];
 
@@ -60,6 +63,16 @@ const englishProgramme = (slug: string) => (exists: boolean) => englishProgramme
  * and undoing a change are for superAdmins.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each save is a commit, a check of the content and a build of the site: a staff member saves a
+  // few forms a minute; a script or a stuck key does not get to queue more.
+  const savesByAdmin = new RateLimiter([{ limit: 20, windowMs: 60_000 }]);
+  const limitSaves = async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = savesByAdmin.consume(String(request.admin.id));
+    if (decision.allowed) return;
+    reply.header('retry-after', String(decision.retryAfterSeconds));
+    throw new HttpError(429, `Too many saves in a minute: wait ${decision.retryAfterSeconds} s, then save again`);
+  };
+
   app.get(
     '/content/centre',
     { schema: { summary: 'The centre’s details, as the form shows them', tags, security, response: { 200: centreDetails } } },
@@ -79,6 +92,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/centre',
     {
       config: { superAdminOnly: true },
+      bodyLimit: contentSaveMaxBytes,
+      preHandler: limitSaves,
       schema: {
         summary: 'Save the centre’s details (a git commit)',
         tags,
@@ -142,6 +157,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/programmes/:slug',
     {
+      bodyLimit: contentSaveMaxBytes,
+      preHandler: limitSaves,
       schema: {
         summary: 'Save a programme’s facts and texts (a git commit)',
         tags,
@@ -174,6 +191,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/faq',
     {
+      bodyLimit: contentSaveMaxBytes,
+      preHandler: limitSaves,
       schema: { summary: 'Save the FAQ (a git commit)', tags, security, body: contentSaveRequest, response: saveResponses },
     },
     async (request) => saveForm(app, request, faqDocument, request.body, englishFaq),
@@ -183,12 +202,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/revert',
     {
       config: { superAdminOnly: true },
+      preHandler: limitSaves,
       schema: {
         summary: 'Undo a change of the content (a revert commit)',
         tags,
         security,
         body: contentRevertRequest,
-        response: { 200: contentSaveResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: contentSaveResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request) => revertChange(app, request, request.body.commit),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SiteAddresses, withQuery } from '../../site/site-addresses.ts';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const status = () => ({ ...app.siteBuilder.getStatus(), siteUrl: app.config.publicUrls.site });
+  const status = async () => ({ ...(await app.siteBuilder.getStatus()), siteUrl: app.config.publicUrls.site });
 
   app.get(
     '/site/status',
@@ -31,7 +31,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       app.siteBuilder.request(`asked by ${request.admin.username}`, 0);
-      return reply.status(202).send(status());
+      return reply.status(202).send(await status());
     },
   );
 

@@ -27,6 +27,7 @@ import { givenAsIs } from '../../db/placeholders.ts';
 import { subscribers } from '../../db/schema.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
 import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
@@ -62,13 +63,20 @@ const confirmationMail: Record<Locale, (confirmUrl: string, unsubscribeUrl: stri
 };
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The columns a new subscription sets again on a pending address: a fresh link, in the language asked this time. */
-const renewedColumns = ['status', 'confirmationToken', 'confirmationExpiresAt', 'confirmedAt', 'language'] as const;
+/** The columns a new subscription sets again on a pending address: in the language asked this time. */
+const renewedColumns = ['status', 'confirmedAt', 'language'] as const;
+
+/**
+ * A pending address asked again keeps its confirmation link while the link is valid: every
+ * e-mail it gets carries the same one, and an older e-mail's link still works.
+ */
+const keptWhileValid = (column: 'confirmationToken' | 'confirmationExpiresAt') =>
+  sql`CASE WHEN excluded."status" = 'pending' AND ${subscribers.confirmationExpiresAt} > ${sql.placeholder('now')} THEN ${subscribers[column]} ELSE ${sql.raw(`excluded."${subscribers[column].name}"`)} END`;
 
 /**
  * A subscription's upsert, prepared once: drizzle building its SQL for each request took half of
  * a subscription's CPU. A confirmed address stays as it is (no row returned); a pending one takes
- * the values given this time. The two dates, which may be null, are given in ms.
+ * the values given this time, its link kept while valid. The two dates, which may be null, are given in ms.
  */
 function preparedSubscribe(db: Db) {
   return db
@@ -84,7 +92,11 @@ function preparedSubscribe(db: Db) {
     })
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: Object.fromEntries(renewedColumns.map((column) => [column, sql.raw(`excluded."${subscribers[column].name}"`)])),
+      set: {
+        ...Object.fromEntries(renewedColumns.map((column) => [column, sql.raw(`excluded."${subscribers[column].name}"`)])),
+        confirmationToken: keptWhileValid('confirmationToken'),
+        confirmationExpiresAt: keptWhileValid('confirmationExpiresAt'),
+      },
       setWhere: sql`${subscribers.status} <> 'confirmed'`,
     })
     .returning()
@@ -98,6 +110,9 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const apiUrl = app.config.publicUrls.api;
   const doubleOptIn = app.mailer !== undefined;
   const subscribe = preparedSubscribe(app.db);
+  // However many addresses ask for it (12 IPv6 /64s are easily had), one mailbox gets at most
+  // three confirmation e-mails while a link is valid: the others are answered alike, not sent.
+  const confirmationsByRecipient = new RateLimiter([{ limit: 3, windowMs: confirmationValidityMs }]);
 
   /** The double opt-in's e-mail, in the language of the page the address was given on. */
   const sendConfirmation = async (email: string, token: string, unsubscribeToken: string, language: Locale) => {
@@ -150,12 +165,15 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
           confirmationExpiresAt: doubleOptIn ? now + confirmationValidityMs : null,
           confirmedAt: doubleOptIn ? null : now,
           language,
+          now,
         }),
       );
-      if (!row) return answerForm(app, request, reply, answer);
-      if (doubleOptIn && confirmationToken) {
+      if (!row?.confirmationToken || !confirmationsByRecipient.consume(email).allowed) {
+        return answerForm(app, request, reply, answer);
+      }
+      if (doubleOptIn) {
         try {
-          await sendConfirmation(email, confirmationToken, row.unsubscribeToken, language);
+          await sendConfirmation(email, row.confirmationToken, row.unsubscribeToken, language);
         } catch (error) {
           request.log.warn({ err: error }, 'newsletter confirmation e-mail failed');
           return answerForm(app, request, reply, {
@@ -271,6 +289,22 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = app.db.select({ total: count() }).from(subscribers).where(where).get()?.total ?? 0;
       return { items, total, page, pageSize: listPageSize };
     },
+  );
+
+  // The specification's list, kept at its path and shape (`_id`, `email`, `createdAt`, with the
+  // status and language beside them) for the clients written against it; the admin pages through /subscribers.
+  app.get(
+    '/subscriber/getall',
+    {
+      schema: {
+        summary: 'Every subscriber, newest first (the specification’s list; the admin uses the paginated /subscribers)',
+        tags: ['subscribers'],
+        security,
+        response: { 200: z.array(subscriber) },
+      },
+    },
+    async () =>
+      app.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).all().map(toSubscriber),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { contentFieldLink, isBlankForm } from '@cfp/shared';
+import { type ContentReport, contentFieldLink, isBlankForm } from '@cfp/shared';
 import { checkContent } from '../check.ts';
 import { fingerprintOfText, translationStatusOf } from '../english.ts';
 import { withTranslationOf } from '../fingerprint.ts';
@@ -36,6 +36,14 @@ export interface EnglishEdit {
   upToDate: boolean;
 }
 
+/**
+ * The content check of the folder with some files replaced by new texts: `checkContent` itself by
+ * default; the API runs it in a process of its own, as it reads every content file.
+ */
+export type ContentCheck = (contentDir: string, replaced: ReadonlyMap<string, string>) => Promise<ContentReport> | ContentReport;
+
+const checkInPlace: ContentCheck = (contentDir, replaced) => checkContent(contentDir, { replaced });
+
 export interface EditInput {
   /** The file as it was when the form was read. */
   baseText: string;
@@ -48,6 +56,7 @@ export interface EditInput {
   /** YYYY-MM-DD in the centre's time zone. */
   today: string;
   english?: EnglishEdit;
+  check?: ContentCheck;
 }
 
 /** The English fields, as the form and the API's messages name them. */
@@ -96,7 +105,7 @@ function merge<Form extends object>(
  * or the editor says it says the same; both files must pass the content check
  * (`pnpm content:check`) as they would be written.
  */
-export function editContent<Form extends object>(document: EditableDocument<Form>, input: EditInput): EditOutcome {
+export async function editContent<Form extends object>(document: EditableDocument<Form>, input: EditInput): Promise<EditOutcome> {
   // An English text not written yet and left blank stays unwritten: the French is saved alone.
   const english =
     input.english?.currentText === undefined && isBlankForm(input.english?.submitted)
@@ -155,7 +164,7 @@ export function editContent<Form extends object>(document: EditableDocument<Form
   }
   if (files.length === 0) return { kind: 'unchanged' };
 
-  const refused = newErrors(document, input, files);
+  const refused = await newErrors(document, input, files);
   if (Object.keys(refused).length > 0) return { kind: 'invalid', fields: refused };
 
   const frenchFields = files.some(({ file }) => file === document.file) ? french.written : [];
@@ -175,7 +184,11 @@ export function editContent<Form extends object>(document: EditableDocument<Form
 }
 
 /** The errors the content check finds in the changed files (and the English twin) that it did not find before, by form field. */
-function newErrors<Form>(document: EditableDocument<Form>, input: EditInput, files: ChangedFile[]): Record<string, string> {
+async function newErrors<Form>(
+  document: EditableDocument<Form>,
+  input: EditInput,
+  files: ChangedFile[],
+): Promise<Record<string, string>> {
   const { english } = input;
   const documents = new Map<string, EditableDocument<unknown>>([
     [`content/${document.file}`, document as EditableDocument<unknown>],
@@ -183,15 +196,16 @@ function newErrors<Form>(document: EditableDocument<Form>, input: EditInput, fil
   // Without an English form, the twin is still checked: a French change must not break it.
   if (english) documents.set(`content/${english.document.file}`, english.document);
   const checked = new Set([...documents.keys(), `content/${englishPathOf(document.file)}`]);
-  const errorsOf = (replaced: Map<string, string>) =>
-    checkContent(input.contentDir, { replaced }).problems.filter(
-      (problem) => problem.kind === 'error' && checked.has(problem.file),
-    );
+  const check = input.check ?? checkInPlace;
+  const errorsOf = async (replaced: Map<string, string>) =>
+    (await check(input.contentDir, replaced)).problems.filter((problem) => problem.kind === 'error' && checked.has(problem.file));
   const before = new Map([[document.file, input.currentText]]);
   if (english?.currentText !== undefined) before.set(english.document.file, english.currentText);
-  const known = new Set(errorsOf(before).map((problem) => `${problem.file}\n${problem.field}\n${problem.message}`));
+  const after = new Map([...before, ...files.map(({ file, text }) => [file, text] as const)]);
+  const [errorsBefore, errorsAfter] = await Promise.all([errorsOf(before), errorsOf(after)]);
+  const known = new Set(errorsBefore.map((problem) => `${problem.file}\n${problem.field}\n${problem.message}`));
   const fields: Record<string, string> = {};
-  for (const problem of errorsOf(new Map([...before, ...files.map(({ file, text }) => [file, text] as const)]))) {
+  for (const problem of errorsAfter) {
     if (known.has(`${problem.file}\n${problem.field}\n${problem.message}`)) continue;
     const isEnglish = problem.file.startsWith('content/en/');
     const owner = documents.get(problem.file);

@@ -6,7 +6,15 @@ export {
   formFields,
   programmeDocument,
 } from './documents.ts';
-export { type ChangedFile, type EditInput, type EditOutcome, type EnglishEdit, editContent, upToDateField } from './edit.ts';
+export {
+  type ChangedFile,
+  type ContentCheck,
+  type EditInput,
+  type EditOutcome,
+  type EnglishEdit,
+  editContent,
+  upToDateField,
+} from './edit.ts';
 export {
   blankEnglishProgramme,
   englishCentreDocument,

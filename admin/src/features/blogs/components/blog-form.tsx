@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { type PostChange, useFollowPublication } from '../../../components/publication-notice.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type BlogFormValues, blogFormResolver, sameValues, type ValidBlogPost } from '../blog-form-schema.ts';
+import { type BlogFormValues, blogFormResolvers, sameValues, type ValidBlogPost } from '../blog-form-schema.ts';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from '../draft-storage.ts';
 import { BlogDraftOffer } from './blog-draft-offer.tsx';
 import { ContentField, CoverDescriptionField, TitleAndSlugFields, ViewsAndAuthorFields } from './blog-fields.tsx';
@@ -66,7 +66,7 @@ export function BlogForm({ mode, initialValues, post, draftKey, onSave, onSaved 
   const followPublication = useFollowPublication();
   const form = useForm<BlogFormValues, unknown, ValidBlogPost>({
     defaultValues: initialValues,
-    resolver: blogFormResolver,
+    resolver: blogFormResolvers[mode],
   });
   const values = useWatch({ control: form.control }) as BlogFormValues;
   const [baseline, setBaseline] = useState(initialValues);
