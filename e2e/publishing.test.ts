@@ -33,7 +33,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-describe('publishing a post as the staff do, against the real site build', () => {
+// The two journeys side by side: each waits on builds, and one build takes the changes of both.
+describe.concurrent('publishing a post as the staff do, against the real site build', () => {
   async function signIn(viewport: { width: number; height: number }, touch: boolean): Promise<Page> {
     const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
     context.setDefaultTimeout(scaled(15_000));

@@ -7,10 +7,11 @@ import {
   axeViolations,
   budgetOf,
   fillContactForm,
-  measurePage,
+  type PageWeight,
   readBudgets,
   settle,
   watchProblems,
+  weighPage,
 } from '@cfp/test-support/site';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -34,6 +35,17 @@ async function inTabs<T>(context: BrowserContext, items: readonly T[], visit: (t
     await tab.close();
   };
   await Promise.all([takeInTurn(), takeInTurn(), takeInTurn()]);
+}
+
+/** What a page of `type` weighs over its budget, one line per overrun; none when it is within. */
+function overBudget(type: string, weight: PageWeight, budgets: ReturnType<typeof readBudgets>): string[] {
+  const budget = budgetOf(budgets, type);
+  return [
+    weight.beforeImages > budget.beforeImages && `${type}: ${weight.beforeImages} B before images > ${budget.beforeImages}`,
+    weight.js > budget.js && `${type}: ${weight.js} B of JavaScript > ${budget.js}`,
+    weight.blockingScripts.length > 0 && `${type}: render-blocking ${weight.blockingScripts.join(', ')}`,
+    weight.html <= 1000 && `${type}: ${weight.html} B of HTML, not a page`,
+  ].filter((line): line is string => Boolean(line));
 }
 
 const headingCount = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
@@ -101,16 +113,12 @@ describe('the public site, page by page', () => {
     };
   };
 
-  /** The French page of each type (site/budgets.json) and the answer pages of the forms: each template once. */
-  const pageOfEachType = () => [
-    ...Object.entries(site.pages)
-      .filter(([type]) => !type.endsWith('En'))
-      .map(([, path]) => path),
-    '/contact/erreur',
-    '/newsletter/merci',
-    '/newsletter/confirmation',
-    '/newsletter/erreur',
-    '/offline',
+  /** The page of each type in both languages (site/budgets.json), and the answer pages of the forms: each template once. */
+  const pagesToOpen = (): Array<[type: string, path: string]> => [
+    ...Object.entries(site.pages),
+    ...['/contact/erreur', '/newsletter/merci', '/newsletter/confirmation', '/newsletter/erreur', '/offline'].map(
+      (path): [string, string] => ['answer', path],
+    ),
   ];
 
   it('serves every route in French with one h1 and every file it asks for; legacy URLs lead to their page; unknown ones get the French 404', async () => {
@@ -144,64 +152,46 @@ describe('the public site, page by page', () => {
     expect(problems).toEqual([]);
   });
 
+  /** Each page type opened once at a width, three tabs at a time: what a visitor sees and what axe-core finds. */
   it.each(['phone', 'desktop'] as const)(
-    'shows one page of each type at the %s width with one h1, no console error and no failed request',
+    'at the %s width, every page type has one h1, no console error, no failed request and no axe-core violation',
     async (viewport) => {
       const context = await browser.newContext({ viewport: viewports[viewport] });
       const problems: string[] = [];
-      await inTabs(context, pageOfEachType(), async (tab, path) => {
-        const watch = watchProblems(tab, { allowDocumentStatus: path === site.pages.notFound ? 404 : 200 });
+      await inTabs(context, pagesToOpen(), async (tab, [type, path]) => {
+        const watch = watchProblems(tab, { allowDocumentStatus: type.startsWith('notFound') ? 404 : 200 });
         await tab.goto(url(path));
         await settle(tab);
         watch.stop();
-        expect(await tab.locator('h1').count(), path).toBe(1);
-        problems.push(...watch.problems.map((problem) => `${path}: ${problem}`));
+        const headings = await tab.locator('h1').count();
+        if (headings !== 1) problems.push(`${type} ${path}: ${headings} h1`);
+        problems.push(...watch.problems.map((problem) => `${type} ${path}: ${problem}`));
+        problems.push(...(await axeViolations(tab)).map((violation) => `${type} ${path}: ${violation}`));
       });
-      expect(problems).toEqual([]);
       await context.close();
+      expect(problems).toEqual([]);
     },
   );
 
-  it.each(['phone', 'desktop'] as const)('has no axe-core violation on any page type at the %s width', async (viewport) => {
-    const context = await browser.newContext({ viewport: viewports[viewport] });
-    const violations: string[] = [];
-    await inTabs(context, Object.entries(site.pages), async (tab, [type, path]) => {
+  /** Each page type loaded in a fresh context (nothing from the cache), one after the other so that nothing else is counted. */
+  it('keeps every page type within its transfer budget (site/budgets.json) with no render-blocking script, its styles inside the HTML', async () => {
+    const budgets = readBudgets();
+    const problems: string[] = [];
+    for (const [type, path] of Object.entries(site.pages)) {
+      const context = await browser.newContext({ viewport: viewports.phone, serviceWorkers: 'block' });
+      const tab = await context.newPage();
+      const weight = weighPage(tab);
       await tab.goto(url(path));
       await settle(tab);
-      violations.push(...(await axeViolations(tab)).map((violation) => `${type} ${path}: ${violation}`));
-    });
-    expect(violations).toEqual([]);
-    await context.close();
-  });
-
-  it('keeps every page type within its transfer budget (site/budgets.json), with no render-blocking script', async () => {
-    const budgets = readBudgets();
-    const overruns: string[] = [];
-    for (const [type, path] of Object.entries(site.pages)) {
-      const weight = await measurePage(browser, url(path));
-      const budget = budgetOf(budgets, type);
-      if (weight.beforeImages > budget.beforeImages)
-        overruns.push(`${type}: ${weight.beforeImages} B before images > ${budget.beforeImages}`);
-      if (weight.js > budget.js) overruns.push(`${type}: ${weight.js} B of JavaScript > ${budget.js}`);
-      if (weight.blockingScripts.length > 0) overruns.push(`${type}: render-blocking ${weight.blockingScripts.join(', ')}`);
-      expect(weight.html, type).toBeGreaterThan(1000);
+      problems.push(...overBudget(type, await weight(), budgets));
+      const stylesheets = await tab
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      problems.push(...stylesheets.map((href) => `${type}: external stylesheet ${href}`));
+      if ((await tab.locator('head style').count()) === 0) problems.push(`${type}: no style in the head`);
+      await context.close();
     }
-    expect(overruns).toEqual([]);
-  });
-
-  it('sends every page type with its styles inside the HTML: no stylesheet to fetch before the first text', async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
-    const page = await context.newPage();
-    const external: string[] = [];
-    for (const [type, path] of Object.entries(site.pages)) {
-      await page.goto(url(path));
-      const stylesheets = page.locator('link[rel="stylesheet"]');
-      const hrefs = await stylesheets.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      external.push(...hrefs.map((href) => `${type}: ${href}`));
-      expect(await page.locator('head style').count(), type).toBeGreaterThan(0);
-    }
-    expect(external).toEqual([]);
-    await context.close();
+    expect(problems).toEqual([]);
   });
 
   it('draws the headings in Poppins, one preloaded file from the site itself, and the text in the system font', async () => {

@@ -191,36 +191,32 @@ export interface PageWeight {
 
 const gzipped = (body: Buffer) => gzipSync(body).length;
 
-/** Loads a page in a fresh context (empty cache) and adds up what it transferred, compressed as a server would. */
-export async function measurePage(
-  browser: Browser,
-  url: string,
-  viewport: keyof typeof viewports = 'phone',
-): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport: viewports[viewport], serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const bodies: Array<Promise<{ kind: string; bytes: number }>> = [];
-    page.on('response', (response) => {
-      const kind = response.request().resourceType();
-      // Redirects carry no page; the not-found page (404) is a page like the others.
-      if (
-        !['document', 'stylesheet', 'script', 'font', 'image'].includes(kind) ||
-        (response.status() >= 300 && response.status() < 400)
-      )
-        return;
-      bodies.push(
-        response
-          .body()
-          .then((body) => {
-            const compressible = kind !== 'image' || /svg/.test(response.headers()['content-type'] ?? '');
-            return { kind, bytes: compressible ? gzipped(body) : body.length };
-          })
-          .catch(() => ({ kind, bytes: 0 })),
-      );
-    });
-    await page.goto(url);
-    await settle(page);
+/**
+ * Adds up what `page` transfers from now on, compressed as a server would: call it before the
+ * page goes to its address (in a fresh context, so that nothing comes from the cache); the
+ * function it returns gives the total once the page has settled.
+ */
+export function weighPage(page: Page): () => Promise<PageWeight> {
+  const bodies: Array<Promise<{ kind: string; bytes: number }>> = [];
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    // Redirects carry no page; the not-found page (404) is a page like the others.
+    if (
+      !['document', 'stylesheet', 'script', 'font', 'image'].includes(kind) ||
+      (response.status() >= 300 && response.status() < 400)
+    )
+      return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => {
+          const compressible = kind !== 'image' || /svg/.test(response.headers()['content-type'] ?? '');
+          return { kind, bytes: compressible ? gzipped(body) : body.length };
+        })
+        .catch(() => ({ kind, bytes: 0 })),
+    );
+  });
+  return async () => {
     const weight: PageWeight = { html: 0, css: 0, js: 0, fonts: 0, images: 0, beforeImages: 0, blockingScripts: [] };
     const field = { document: 'html', stylesheet: 'css', script: 'js', font: 'fonts', image: 'images' } as const;
     for (const { kind, bytes } of await Promise.all(bodies)) weight[field[kind as keyof typeof field]] += bytes;
@@ -230,6 +226,22 @@ export async function measurePage(
       `[...document.querySelectorAll('script[src]')].filter((script) => script.type !== 'module' && !script.async && !script.defer).map((script) => script.src)`,
     )) as string[];
     return weight;
+  };
+}
+
+/** Loads a page in a fresh context (empty cache) and adds up what it transferred, compressed as a server would. */
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  viewport: keyof typeof viewports = 'phone',
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: viewports[viewport], serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const weight = weighPage(page);
+    await page.goto(url);
+    await settle(page);
+    return await weight();
   } finally {
     await context.close();
   }
