@@ -12,13 +12,12 @@ const configFile = (project: string) => (project.endsWith('.ts') ? project : `${
 const configOf = (project: string) => readFileSync(new URL(configFile(project), root), 'utf8');
 
 describe('the two suites', () => {
-  it('runs the inner loop with no browser, no product process and no build, and the browser suite beside it in one command', () => {
+  it('runs the inner loop with no browser, no product process and no build, and the browser suite after it in one command', () => {
     const { scripts } = rootPackage;
     expect(scripts.test).not.toMatch(/build|browser/);
     expect(scripts['test:browser']).toMatch(/@cfp\/admin build .*vitest run --config vitest\.browser\.config\.ts/);
-    expect(scripts['test:all']).toBe('node scripts/test-all.ts');
-    const both = readFileSync(new URL('scripts/test-all.ts', root), 'utf8');
-    expect(both).toMatch(/run\('test', 'keep'\), run\('test:browser', 'inherit'\)/);
+    // One after the other: side by side (2026-12-02) they took 1,305 s against 1,167 s, with 25 % more CPU-seconds in contention.
+    expect(scripts['test:all']).toBe('pnpm test && pnpm test:browser');
     const readme = readFileSync(new URL('README.md', root), 'utf8');
     const ci = readFileSync(new URL('.ci/run', root), 'utf8');
     expect(readme).toContain('source scripts/toolchain.sh && pnpm test:all');

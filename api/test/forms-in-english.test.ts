@@ -362,11 +362,17 @@ describe('a newsletter subscription from the English site', () => {
     const confirm = text.match(/https:\/\/www\.centre\.test(\/api\/subscriber\/confirm\?token=[\w-]+&language=en)/)?.[1];
     const unsubscribe = text.match(/https:\/\/www\.centre\.test(\/api\/subscriber\/unsubscribe\?token=[\w-]+&language=en)/)?.[1];
 
-    const confirmed = await app.inject({ method: 'GET', url: confirm ?? '' });
+    const confirmPage = await app.inject({ method: 'GET', url: confirm ?? '' });
+    expect(confirmPage.body).toMatch(
+      /<html lang="en">[\s\S]*<h1>Confirm your subscription<\/h1>[\s\S]*>Confirm my subscription<\/button>/,
+    );
+    const confirmed = await app.inject({ method: 'POST', url: confirm ?? '' });
     expect(confirmed.headers.location).toBe(`${site}/en/newsletter/confirmed`);
-    const twice = await app.inject({ method: 'GET', url: confirm ?? '' });
+    const twice = await app.inject({ method: 'POST', url: confirm ?? '' });
     expect(twice.headers.location).toBe(`${site}/en/newsletter/invalid-link`);
-    const left = await app.inject({ method: 'GET', url: unsubscribe ?? '' });
+    const leavePage = await app.inject({ method: 'GET', url: unsubscribe ?? '' });
+    expect(leavePage.body).toMatch(/<h1>Unsubscribe from the newsletter<\/h1>[\s\S]*>Unsubscribe<\/button>/);
+    const left = await app.inject({ method: 'POST', url: unsubscribe ?? '' });
     expect(left.headers.location).toBe(`${site}/en/newsletter/unsubscribed`);
     expect(app.db.select().from(subscribers).all()).toHaveLength(0);
     const again = await app.inject({ method: 'GET', url: unsubscribe ?? '' });

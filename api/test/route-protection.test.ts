@@ -23,6 +23,7 @@ const publicRoutes = new Set([
   'POST /api/applications',
   'POST /api/subscriber',
   'GET /api/subscriber/confirm',
+  'POST /api/subscriber/confirm',
   'GET /api/subscriber/unsubscribe',
   'POST /api/subscriber/unsubscribe',
 ]);

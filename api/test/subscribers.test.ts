@@ -80,11 +80,17 @@ describe('newsletter without SMTP (single opt-in)', () => {
     );
   });
 
-  it('forgets the address when its unsubscribe link is followed', async () => {
+  it('forgets the address when the page its unsubscribe link opens is confirmed with its button, not when the link is only opened', async () => {
     const app = await buildTestApp({ env: { PUBLIC_SITE_URL: 'https://www.centre.test' } });
     await subscribe(app, 'leaving@example.cm');
     const { unsubscribeToken } = app.db.select().from(subscribers).get() ?? { unsubscribeToken: '' };
-    const response = await app.inject({ method: 'GET', url: `/api/subscriber/unsubscribe?token=${unsubscribeToken}` });
+    // A mail scanner opens the link: a page with a button, nothing changed.
+    const opened = await app.inject({ method: 'GET', url: `/api/subscriber/unsubscribe?token=${unsubscribeToken}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toMatch(/<html lang="fr">[\s\S]*<form method="post">[\s\S]*>Me désinscrire<\/button>/);
+    expect(opened.headers['content-security-policy']).toMatch(/form-action 'self'/);
+    expect(app.db.select().from(subscribers).all()).toHaveLength(1);
+    const response = await app.inject({ method: 'POST', url: `/api/subscriber/unsubscribe?token=${unsubscribeToken}` });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('https://www.centre.test/newsletter/desinscrit');
     expect(app.db.select().from(subscribers).all()).toHaveLength(0);
@@ -92,6 +98,22 @@ describe('newsletter without SMTP (single opt-in)', () => {
     expect(reused.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
     const missing = await app.inject({ method: 'GET', url: '/api/subscriber/unsubscribe' });
     expect(missing.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
+  });
+
+  it('forgets the address at a mail client’s one-click unsubscribe (RFC 8058) with a 204, and answers 404 to an unknown link', async () => {
+    const app = await buildTestApp();
+    await subscribe(app, 'one.click@example.cm');
+    const { unsubscribeToken } = app.db.select().from(subscribers).get() ?? { unsubscribeToken: '' };
+    const oneClick = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/subscriber/unsubscribe?token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(unsubscribeToken)).statusCode).toBe(204);
+    expect(app.db.select().from(subscribers).all()).toHaveLength(0);
+    expect((await oneClick(unsubscribeToken)).statusCode).toBe(404);
   });
 
   it('answers a no-JavaScript form post with a redirect, and holds the per-address limit under a flood', async () => {
@@ -147,10 +169,14 @@ describe('newsletter with SMTP (double opt-in)', () => {
     const link = text.match(/https:\/\/www\.centre\.test\/api\/subscriber\/confirm\?token=([\w-]+)/);
     expect(link).not.toBeNull();
 
-    const confirmed = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${link?.[1]}` });
+    // Opening the link shows a page whose button confirms: a mail scanner that opens it confirms nothing.
+    const opened = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${link?.[1]}` });
+    expect(opened.body).toMatch(/<h1>Confirmer votre inscription<\/h1>[\s\S]*>Confirmer mon inscription<\/button>/);
+    expect(app.db.select().from(subscribers).get()?.status).toBe('pending');
+    const confirmed = await app.inject({ method: 'POST', url: `/api/subscriber/confirm?token=${link?.[1]}` });
     expect(confirmed.headers.location).toBe('https://www.centre.test/newsletter/confirmee');
     expect(app.db.select().from(subscribers).get()).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(Date) });
-    const twice = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${link?.[1]}` });
+    const twice = await app.inject({ method: 'POST', url: `/api/subscriber/confirm?token=${link?.[1]}` });
     expect(twice.headers.location).toBe('https://www.centre.test/newsletter/lien-invalide');
 
     await subscribe(app, 'confirm.me@example.cm');
@@ -220,8 +246,10 @@ describe('newsletter with SMTP (double opt-in)', () => {
       .update(subscribers)
       .set({ confirmationExpiresAt: new Date(Date.now() - 1000) })
       .run();
-    const response = await app.inject({ method: 'GET', url: `/api/subscriber/confirm?token=${row?.confirmationToken}` });
-    expect(response.headers.location).toMatch(/\/newsletter\/lien-invalide$/);
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await app.inject({ method, url: `/api/subscriber/confirm?token=${row?.confirmationToken}` });
+      expect(response.headers.location).toMatch(/\/newsletter\/lien-invalide$/);
+    }
     expect(app.db.select().from(subscribers).get()?.status).toBe('pending');
   });
 });

@@ -77,6 +77,12 @@ const styleHash = `sha256-${createHash('sha256').update(style).digest('base64')}
 export const answerPageContentPolicy = answerPagePolicy(styleHash);
 /** The same for a route whose refusal gives its form back: the form may post to the API again. */
 export const correctionPageContentPolicy = answerPagePolicy(styleHash, "'self'");
+/**
+ * The same for a button page (buttonPage): it posts to the API, which redirects to the site's
+ * pages (form-action covers the redirect), on the site's origin when it is another.
+ */
+export const buttonPageContentPolicy = (siteOrigin: string | undefined) =>
+  answerPagePolicy(styleHash, siteOrigin ? `'self' ${siteOrigin}` : "'self'");
 
 function page(title: string, centreName: string, body: string, locale: Locale): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
@@ -229,6 +235,35 @@ export function notePage(options: {
     '<div class="actions">',
     ...links.map((link) => `<a class="button" href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`),
     '</div>',
+  ].join('');
+  return page(title, centreName, body, locale);
+}
+
+/**
+ * A page whose one button posts `fields` to `action`: what an e-mail's link opens when following
+ * it must not change anything by itself (mail scanners open every link of a message they check).
+ */
+export function buttonPage(options: {
+  title: string;
+  paragraphs: string[];
+  centreName: string;
+  /** Where the button posts; the page's own address when absent (an e-mail's link, its token in the query). */
+  action?: string;
+  fields: Record<string, string>;
+  button: string;
+  locale: Locale;
+}): string {
+  const { title, paragraphs, centreName, action, fields, button, locale } = options;
+  const hidden = Object.entries(fields).map(
+    ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+  );
+  const body = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    action === undefined ? '<form method="post">' : `<form method="post" action="${escapeHtml(action)}">`,
+    ...hidden,
+    `<div class="actions"><button class="button primary" type="submit">${escapeHtml(button)}</button></div>`,
+    '</form>',
   ].join('');
   return page(title, centreName, body, locale);
 }

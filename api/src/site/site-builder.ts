@@ -166,9 +166,10 @@ export class SiteBuilder {
 
   /** The status, with the content's launch checklist read on first use (it reads every content file). */
   async getStatus(): Promise<SiteBuildStatus> {
-    if (this.status.content === null) await this.checkContent();
+    // The builds' state as it is when asked: the check below lets a build move on meanwhile.
     const { posts, content } = this.notLive;
-    return { ...this.status, notLive: { posts: posts?.at ?? null, content: content?.at ?? null } };
+    const status = { ...this.status, notLive: { posts: posts?.at ?? null, content: content?.at ?? null } };
+    return { ...status, content: this.status.content ?? (await this.checkContent()) };
   }
 
   /** Posts or the content changed: the site rebuilds, and the status says the change is not live until a build with it is. */

@@ -65,7 +65,7 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
  * stylesheet by hash, nothing to run, no frame; no form, or (`'self'`) the form given back to
  * correct, posting to the API again.
  */
-export function answerPagePolicy(styleHash: string, formAction: "'none'" | "'self'" = "'none'"): string {
+export function answerPagePolicy(styleHash: string, formAction: "'none'" | "'self'" | `'self' ${string}` = "'none'"): string {
   return [
     "default-src 'none'",
     `style-src '${styleHash}'`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
   answerPagePath,
+  crossOrigins,
   errorResponse,
   idParams,
   type Locale,
@@ -18,6 +19,7 @@ import {
   subscriberQuery,
 } from '@cfp/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
@@ -25,6 +27,7 @@ import { csvBatchSize, sendCsv } from '../../csv-export.ts';
 import type { Db } from '../../db/database.ts';
 import { givenAsIs } from '../../db/placeholders.ts';
 import { subscribers } from '../../db/schema.ts';
+import { buttonPage, buttonPageContentPolicy, sendPage } from '../../forms/answer-pages.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -62,6 +65,34 @@ const confirmationMail: Record<Locale, (confirmUrl: string, unsubscribeUrl: stri
   }),
 };
 const newToken = () => randomBytes(24).toString('base64url');
+
+/** The pages the e-mails' links open, in the subscriber's language. */
+const linkPageWords = {
+  fr: {
+    confirm: {
+      title: 'Confirmer votre inscription',
+      text: 'Un clic sur le bouton ci-dessous confirme que vous souhaitez recevoir la lettre d’information du centre.',
+      button: 'Confirmer mon inscription',
+    },
+    unsubscribe: {
+      title: 'Se désinscrire de la lettre d’information',
+      text: 'Un clic sur le bouton ci-dessous retire votre adresse de la liste : elle est alors effacée.',
+      button: 'Me désinscrire',
+    },
+  },
+  en: {
+    confirm: {
+      title: 'Confirm your subscription',
+      text: 'One click on the button below confirms that you want to receive the centre’s newsletter.',
+      button: 'Confirm my subscription',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe from the newsletter',
+      text: 'One click on the button below takes your address off the list: it is then deleted.',
+      button: 'Unsubscribe',
+    },
+  },
+} satisfies Record<Locale, Record<'confirm' | 'unsubscribe', { title: string; text: string; button: string }>>;
 
 /** The columns a new subscription sets again on a pending address: in the language asked this time. */
 const renewedColumns = ['status', 'confirmedAt', 'language'] as const;
@@ -187,62 +218,86 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A pending subscriber whose confirmation link is still valid, by its token. */
+  const pendingSubscriber = (token: string | undefined) => {
+    const row = token ? app.db.select().from(subscribers).where(eq(subscribers.confirmationToken, token)).get() : undefined;
+    return row && row.status === 'pending' && (row.confirmationExpiresAt?.getTime() ?? 0) > Date.now() ? row : undefined;
+  };
+  const subscriberByUnsubscribeToken = (token: string | undefined) =>
+    token
+      ? app.db
+          .select({ id: subscribers.id, language: subscribers.language })
+          .from(subscribers)
+          .where(eq(subscribers.unsubscribeToken, token))
+          .get()
+      : undefined;
+  const toSitePage = (reply: FastifyReply, language: Locale, page: Parameters<typeof answerPagePath>[1]) =>
+    reply.redirect(`${app.config.publicUrls.site}${answerPagePath(language, page)}`, 303);
+  /** The page an e-mail's link opens: its button posts the link back, so that opening it changes nothing. */
+  const linkPage = (reply: FastifyReply, language: Locale, kind: 'confirm' | 'unsubscribe') => {
+    const words = linkPageWords[language][kind];
+    const centreName = app.catalogue.centreIn(language)?.name ?? words.title;
+    return sendPage(reply, 200, buttonPage({ ...words, paragraphs: [words.text], centreName, fields: {}, locale: language }));
+  };
+  const { siteOrigin } = crossOrigins({ site: app.config.publicUrls.site, api: app.config.publicUrls.api }, 'api');
+  const linkRoute = { public: true, pagePolicy: buttonPageContentPolicy(siteOrigin) };
+
   app.get(
+    '/subscriber/confirm',
+    {
+      config: linkRoute,
+      attachValidation: true,
+      schema: {
+        summary: 'Confirmation link of the double opt-in: a page whose button confirms (a link opened changes nothing)',
+        tags: ['subscribers'],
+        querystring: subscriberLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const row = pendingSubscriber(request.validationError ? undefined : request.query.token);
+      if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
+      return linkPage(reply, row.language, 'confirm');
+    },
+  );
+
+  app.post(
     '/subscriber/confirm',
     {
       config: { public: true },
       attachValidation: true,
       schema: {
-        summary: 'Confirmation link of the double opt-in; redirects to a site page in the subscriber’s language',
+        summary: 'Confirms the subscription of the link’s address; redirects to a site page in the subscriber’s language',
         tags: ['subscribers'],
         querystring: subscriberLinkQuery,
       },
     },
     async (request, reply) => {
-      const token = request.validationError ? undefined : request.query.token;
-      const row = token ? app.db.select().from(subscribers).where(eq(subscribers.confirmationToken, token)).get() : undefined;
-      const valid = row && row.status === 'pending' && (row.confirmationExpiresAt?.getTime() ?? 0) > Date.now();
-      if (valid) {
-        app.db
-          .update(subscribers)
-          .set({ status: 'confirmed', confirmedAt: new Date(), confirmationToken: null, confirmationExpiresAt: null })
-          .where(eq(subscribers.id, row.id))
-          .run();
-      }
-      const page = answerPagePath(row?.language ?? languageOf(request.query), valid ? 'subscriptionConfirmed' : 'invalidLink');
-      return reply.redirect(`${app.config.publicUrls.site}${page}`, 303);
+      const row = pendingSubscriber(request.validationError ? undefined : request.query.token);
+      if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
+      app.db
+        .update(subscribers)
+        .set({ status: 'confirmed', confirmedAt: new Date(), confirmationToken: null, confirmationExpiresAt: null })
+        .where(eq(subscribers.id, row.id))
+        .run();
+      return toSitePage(reply, row.language, 'subscriptionConfirmed');
     },
   );
-
-  /** Forgets the address of an unsubscribe link; the language it was in, or undefined for a link that leads nowhere. */
-  const unsubscribe = (token: string | undefined): Locale | undefined => {
-    if (!token) return undefined;
-    const row = app.db
-      .select({ id: subscribers.id, language: subscribers.language })
-      .from(subscribers)
-      .where(eq(subscribers.unsubscribeToken, token))
-      .get();
-    if (!row) return undefined;
-    // The address is forgotten: an unsubscribed visitor leaves no personal data behind.
-    app.db.delete(subscribers).where(eq(subscribers.id, row.id)).run();
-    return row.language;
-  };
 
   app.get(
     '/subscriber/unsubscribe',
     {
-      config: { public: true },
+      config: linkRoute,
       attachValidation: true,
       schema: {
-        summary: 'Unsubscribe link; redirects to a site page in the subscriber’s language',
+        summary: 'Unsubscribe link: a page whose button unsubscribes (a link opened changes nothing)',
         tags: ['subscribers'],
         querystring: subscriberLinkQuery,
       },
     },
     async (request, reply) => {
-      const done = unsubscribe(request.validationError ? undefined : request.query.token);
-      const page = done ? answerPagePath(done, 'unsubscribed') : answerPagePath(languageOf(request.query), 'invalidLink');
-      return reply.redirect(`${app.config.publicUrls.site}${page}`, 303);
+      const row = subscriberByUnsubscribeToken(request.validationError ? undefined : request.query.token);
+      if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
+      return linkPage(reply, row.language, 'unsubscribe');
     },
   );
 
@@ -250,16 +305,25 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriber/unsubscribe',
     {
       config: { public: true },
+      attachValidation: true,
       schema: {
-        summary: 'One-click unsubscribe (RFC 8058)',
+        summary:
+          'Forgets the link’s address: 204 to a mail client’s one-click (RFC 8058, body List-Unsubscribe=One-Click), else a redirect to a site page',
         tags: ['subscribers'],
         querystring: subscriberLinkQuery,
         response: { 204: z.null(), 404: errorResponse },
       },
     },
     async (request, reply) => {
-      if (!unsubscribe(request.query.token)) throw new HttpError(404, 'Unknown unsubscribe link');
-      return reply.status(204).send(null);
+      const oneClick = (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
+      const row = subscriberByUnsubscribeToken(request.validationError ? undefined : request.query.token);
+      // The address is forgotten: an unsubscribed visitor leaves no personal data behind.
+      if (row) app.db.delete(subscribers).where(eq(subscribers.id, row.id)).run();
+      if (oneClick) {
+        if (!row) throw new HttpError(404, 'Unknown unsubscribe link');
+        return reply.status(204).send(null);
+      }
+      return row ? toSitePage(reply, row.language, 'unsubscribed') : toSitePage(reply, languageOf(request.query), 'invalidLink');
     },
   );
 
