@@ -94,7 +94,9 @@ describe('whole journeys of visitors', () => {
     const unsubscribe = mail.match(/(http:\/\/127\.0\.0\.1:\d+\/api\/subscriber\/unsubscribe\?token=[\w-]+)/)?.[1];
     expect(confirm).toBeDefined();
     expect(unsubscribe).toBeDefined();
-    const confirmed = await fetch(confirm as string);
+    // Opening the link (as a mail scanner does) shows the button that confirms; the button posts it.
+    expect(await (await fetch(confirm as string)).text()).toContain('Confirmer mon inscription</button>');
+    const confirmed = await fetch(confirm as string, { method: 'POST' });
     expect(confirmed.url).toMatch(/\/newsletter\/confirmee$/);
     expect(await confirmed.text()).toMatch(/confirm/i);
 
@@ -106,7 +108,8 @@ describe('whole journeys of visitors', () => {
     const csv = await api<string>('/subscriber/export.csv');
     expect(csv).toContain('"nadia.fouda@example.cm";"Confirmed"');
 
-    const left = await fetch(unsubscribe as string);
+    expect(await (await fetch(unsubscribe as string)).text()).toContain('Me désinscrire</button>');
+    const left = await fetch(unsubscribe as string, { method: 'POST' });
     expect(left.url).toMatch(/\/newsletter\/desinscrit$/);
     const after = (await api<{ items: Array<{ email: string }> }>('/subscribers')).items;
     expect(after.map((subscriber) => subscriber.email)).not.toContain('nadia.fouda@example.cm');
