@@ -1,4 +1,5 @@
 import { cpSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { scaled } from '@cfp/test-support/time-scale';
@@ -140,6 +141,48 @@ describe('site content saved from the admin, with a shared git repository', () =
     expect(git(shared.remote, 'rev-parse', 'main').trim()).toBe(saved.json().commit);
     expect((await openForm(app, token, '/api/content/faq')).revision.unpushed).toBe(0);
   });
+});
+
+describe('site content saved beside a shared repository that hangs', () => {
+  it(
+    'holds no save for it: one short try, then none, and the periodic sync waits for it outside the queue',
+    async () => {
+      const shared = sharedRepository();
+      const app = await buildTestApp({ env: { CONTENT_GIT_REPO: shared.remote, CONTENT_SYNC_INTERVAL_MS: '1000' } });
+      await app.ready();
+      const clone = path.join(app.config.dataDir, 'content-repo');
+      const token = await loginAs(app);
+      // A git host that takes connections and never answers.
+      const held = new Set<Socket>();
+      const host = createServer((socket) => {
+        held.add(socket);
+        socket.on('close', () => held.delete(socket));
+      });
+      await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+      const { port } = host.address() as AddressInfo;
+      git(clone, 'remote', 'set-url', 'origin', `http://127.0.0.1:${port}/centre.git`);
+      const saveFaq = async () => {
+        const faq = await openForm(app, token, '/api/content/faq');
+        const [first, second, ...rest] = faq.values.items;
+        return save(app, token, '/api/content/faq', faq.revision.version, { items: [second, first, ...rest] });
+      };
+      try {
+        const first = await saveFaq();
+        expect(first.statusCode, first.body).toBe(200);
+        expect(first.json().unpushed).toBe(1);
+        // The periodic sync is now waiting on the host; a save is answered meanwhile, from its queue.
+        await waitUntil(() => held.size > 0, 'the periodic sync asking the host', { timeoutMs: 10_000 });
+        const second = await saveFaq();
+        expect(second.statusCode, second.body).toBe(200);
+        expect(second.json().unpushed).toBe(2);
+        expect(held.size).toBeGreaterThan(0);
+      } finally {
+        for (const socket of held) socket.destroy();
+        host.close();
+      }
+    },
+    scaled(60_000),
+  );
 });
 
 describe('site content saved from the admin, in the repository that holds the content folder', () => {

@@ -137,7 +137,7 @@ export function saveForm<Form extends object>(
   const englishFile = englishTwin?.(true).file;
   const files = englishFile ? [document.file, englishFile] : [document.file];
   return repository.serial(async () => {
-    await repository.sync();
+    await repository.syncForSave();
     await refuseUncommitted(repository, files, 'save');
     const baseText = await repository.fileAt(body.version, document.file);
     if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
@@ -178,7 +178,7 @@ export function saveForm<Form extends object>(
     const commit = await repository.commitFiles(outcome.files, author, outcome.message);
     recordAdminAction(app.db, request, 'content.update', `${outcome.message} (${commit.slice(0, 7)})`);
     await app.contentChanged(`content saved by ${request.admin.username}`);
-    await repository.sync();
+    await repository.syncForSave();
     // The French page shows a change of both files; an English text changed alone, its own page.
     const [shown = { file: document.file }] = outcome.files;
     return response(app, files, shown, commit, outcome.message, false);
@@ -221,7 +221,7 @@ async function errorsAddedBy(app: FastifyInstance, texts: UndoneTexts, current: 
 export function revertChange(app: FastifyInstance, request: FastifyRequest, commit: string): Promise<ContentSaveResponse> {
   const repository = app.contentRepository;
   return repository.serial(async () => {
-    await repository.sync();
+    await repository.syncForSave();
     const original = await repository.change(commit);
     if (!original) throw new HttpError(404, 'No such change of the content');
     const undone = await repository.undoneTexts(commit);
@@ -242,7 +242,7 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
     const text = file.startsWith('en/') ? await repository.readFileIfAny(file) : undefined;
     recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.slice(0, 7)})`);
     await app.contentChanged(`change undone by ${request.admin.username}`);
-    await repository.sync();
+    await repository.syncForSave();
     return response(app, files, { file, text }, reverted, `Undo “${original.message}”`, false);
   });
 }

@@ -25,6 +25,8 @@ const asApi = { ...committer, GIT_AUTHOR_NAME: committer.GIT_COMMITTER_NAME, GIT
 const fieldSeparator = '\u001f';
 const logFormat = ['%H', '%an', '%aI', '%s'].join('%x1f');
 const networkTimeoutMs = 15_000;
+/** A save's own exchanges with the shared repository: a few seconds, then the periodic sync takes over. */
+const saveNetworkTimeoutMs = 5_000;
 
 /** The environment that lets git reach the shared repository with the API's own credential, never written to disk. */
 function remoteEnv(remote: ContentRemote | undefined): Record<string, string> {
@@ -99,12 +101,15 @@ export class ContentRepository {
     return run;
   }
 
-  /** Pulls and pushes every CONTENT_SYNC_INTERVAL_MS. */
+  /**
+   * Pulls and pushes every CONTENT_SYNC_INTERVAL_MS. Only the merge waits in the queue of
+   * operations: a remote that hangs holds no save for its timeouts.
+   */
   startSync(): void {
     if (!this.remote || this.timer) return;
     const tick = () => {
       this.timer = setTimeout(async () => {
-        await this.serial(() => this.sync()).catch(() => undefined);
+        await this.sync({ timeoutMs: networkTimeoutMs, queued: true }).catch(() => undefined);
         if (this.timer) tick();
       }, this.remote?.syncIntervalMs);
       this.timer.unref();
@@ -291,32 +296,41 @@ export class ContentRepository {
   }
 
   /**
+   * Before and after a save, inside the queue: the shared repository's new commits, and the
+   * save pushed, each exchange given a few seconds. When the last exchange failed, nothing is
+   * tried: a save does not wait on a remote that is down or hangs; the periodic sync catches up.
+   */
+  async syncForSave(): Promise<void> {
+    if (!this.remote || this.lastSyncError) return;
+    await this.sync({ timeoutMs: saveNetworkTimeoutMs, queued: false });
+  }
+
+  /**
    * Pulls the shared repository's new commits (merged with ours; a conflicting merge is
    * abandoned and reported) and pushes ours. Failures are kept in `lastSyncError`, not thrown:
-   * the content stays usable here.
+   * the content stays usable here. `queued`: the merge takes its turn in the queue (the periodic
+   * sync); otherwise the caller already holds it (a save).
    */
-  async sync(): Promise<void> {
+  private async sync({ timeoutMs, queued }: { timeoutMs: number; queued: boolean }): Promise<void> {
     if (!this.remote) return;
     const { ref } = this.remote;
-    try {
-      await this.run(
-        ['fetch', '--quiet', 'origin', `+refs/heads/${ref}:refs/remotes/origin/${ref}`],
-        remoteEnv(this.remote),
-        networkTimeoutMs,
-      );
+    const network = remoteEnv(this.remote);
+    const fetch = () =>
+      this.run(['fetch', '--quiet', 'origin', `+refs/heads/${ref}:refs/remotes/origin/${ref}`], network, timeoutMs);
+    const merge = async () => {
       try {
         await this.run(['merge', '--quiet', '--no-edit', `origin/${ref}`], asApi);
       } catch (error) {
         await this.run(['merge', '--abort']).catch(() => undefined);
         throw error;
       }
+    };
+    try {
+      await fetch();
+      await (queued ? this.serial(merge) : merge());
       if ((await this.unpushed()) > 0) {
-        await this.run(['push', '--quiet', 'origin', `HEAD:refs/heads/${ref}`], remoteEnv(this.remote), networkTimeoutMs);
-        await this.run(
-          ['fetch', '--quiet', 'origin', `+refs/heads/${ref}:refs/remotes/origin/${ref}`],
-          remoteEnv(this.remote),
-          networkTimeoutMs,
-        );
+        await this.run(['push', '--quiet', 'origin', `HEAD:refs/heads/${ref}`], network, timeoutMs);
+        await fetch();
       }
       if (this.lastSyncError) this.log.info('content repository: in step with the shared repository again');
       this.lastSyncError = undefined;
