@@ -1,5 +1,5 @@
 import { fieldsOf, splitFrontMatter, translationStatusOf } from '@cfp/content';
-import { centreDocument, type EditableDocument, editContent } from '@cfp/content/editing';
+import { type ContentCheck, centreDocument, type EditableDocument, editContent, errorsAdded } from '@cfp/content/editing';
 import {
   type ContentRevision,
   type ContentSaveResponse,
@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
-import type { ContentRepository, UndoneTexts, UndoRefusal } from './content-repository.ts';
+import type { ContentRepository, UndoRefusal } from './content-repository.ts';
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
 function todayIn(timeZone: string, now = new Date()): string {
@@ -148,7 +148,7 @@ export function saveForm<Form extends object>(
       submitted: body.values,
       contentDir: app.config.content.directory,
       today: todayIn(app.config.timeZone),
-      check: (contentDir, replaced) => app.contentChecker.check(contentDir, { replaced }),
+      check: checkerOf(app),
       english:
         englishTwin && englishFile
           ? {
@@ -202,17 +202,11 @@ async function refuseUncommitted(repository: ContentRepository, files: string[],
   }
 }
 
-/** The content check's errors in these files that the new texts would add. */
-async function errorsAddedBy(app: FastifyInstance, texts: UndoneTexts, current: Map<string, string>): Promise<string[]> {
-  const checked = new Set(texts.map(({ file }) => `content/${file}`));
-  const errorsOf = async (replaced: Map<string, string>) =>
-    (await app.contentChecker.check(app.config.content.directory, { replaced })).problems
-      .filter((problem) => problem.kind === 'error' && checked.has(problem.file))
-      .map((problem) => `${problem.file}: ${problem.message}`);
-  const written = texts.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text] as const]));
-  const [before, after] = await Promise.all([errorsOf(current), errorsOf(new Map([...current, ...written]))]);
-  return after.filter((error) => !before.includes(error));
-}
+/** The content check, in its own process (api/src/content/content-checker.ts). */
+const checkerOf =
+  (app: FastifyInstance): ContentCheck =>
+  (contentDir, replaced) =>
+    app.contentChecker.check(contentDir, { replaced });
 
 /**
  * Undoes one commit of the content with a new one (superAdmin): its change taken back over what
@@ -233,8 +227,15 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
       const text = await repository.readFileIfAny(file);
       if (text !== undefined) current.set(file, text);
     }
-    const [error] = await errorsAddedBy(app, undone, current);
-    if (error) throw new HttpError(409, `Undoing this change would leave an error in the content: ${error}`);
+    const written = undone.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text] as const]));
+    const [error] = await errorsAdded(checkerOf(app), app.config.content.directory, {
+      before: current,
+      after: new Map([...current, ...written]),
+      inFiles: new Set(files.map((file) => `content/${file}`)),
+    });
+    if (error) {
+      throw new HttpError(409, `Undoing this change would leave an error in the content: ${error.file}: ${error.message}`);
+    }
 
     const author = { name: request.admin.username, email: request.admin.email };
     const reverted = await repository.commitFiles(undone, author, `Undo “${original.message}”`);

@@ -240,28 +240,22 @@ export function notePage(options: {
 }
 
 /**
- * A page whose one button posts `fields` to `action`: what an e-mail's link opens when following
- * it must not change anything by itself (mail scanners open every link of a message they check).
+ * A page whose one button posts back to the page's own address (an e-mail's link, its token in
+ * the query): what such a link opens must not change anything by itself, as mail scanners open
+ * every link of a message they check.
  */
 export function buttonPage(options: {
   title: string;
   paragraphs: string[];
   centreName: string;
-  /** Where the button posts; the page's own address when absent (an e-mail's link, its token in the query). */
-  action?: string;
-  fields: Record<string, string>;
   button: string;
   locale: Locale;
 }): string {
-  const { title, paragraphs, centreName, action, fields, button, locale } = options;
-  const hidden = Object.entries(fields).map(
-    ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-  );
+  const { title, paragraphs, centreName, button, locale } = options;
   const body = [
     `<h1>${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    action === undefined ? '<form method="post">' : `<form method="post" action="${escapeHtml(action)}">`,
-    ...hidden,
+    '<form method="post">',
     `<div class="actions"><button class="button primary" type="submit">${escapeHtml(button)}</button></div>`,
     '</form>',
   ].join('');

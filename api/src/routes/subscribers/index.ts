@@ -237,7 +237,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkPage = (reply: FastifyReply, language: Locale, kind: 'confirm' | 'unsubscribe') => {
     const words = linkPageWords[language][kind];
     const centreName = app.catalogue.centreIn(language)?.name ?? words.title;
-    return sendPage(reply, 200, buttonPage({ ...words, paragraphs: [words.text], centreName, fields: {}, locale: language }));
+    return sendPage(reply, 200, buttonPage({ ...words, paragraphs: [words.text], centreName, locale: language }));
   };
   const { siteOrigin } = crossOrigins({ site: app.config.publicUrls.site, api: app.config.publicUrls.api }, 'api');
   const linkRoute = { public: true, pagePolicy: buttonPageContentPolicy(siteOrigin) };

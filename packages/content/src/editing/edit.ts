@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type ContentReport, contentFieldLink, isBlankForm } from '@cfp/shared';
+import { type ContentProblem, type ContentReport, contentFieldLink, isBlankForm } from '@cfp/shared';
 import { checkContent } from '../check.ts';
 import { fingerprintOfText, translationStatusOf } from '../english.ts';
 import { withTranslationOf } from '../fingerprint.ts';
@@ -183,6 +183,28 @@ export async function editContent<Form extends object>(document: EditableDocumen
   };
 }
 
+/**
+ * The errors the content check finds in `inFiles` (`content/…` paths) with the texts `after` that
+ * it does not find with the texts `before` (by path from the content folder): what a change would
+ * break, whatever was broken already.
+ */
+export async function errorsAdded(
+  check: ContentCheck,
+  contentDir: string,
+  {
+    before,
+    after,
+    inFiles,
+  }: { before: ReadonlyMap<string, string>; after: ReadonlyMap<string, string>; inFiles: ReadonlySet<string> },
+): Promise<ContentProblem[]> {
+  const errorsOf = async (replaced: ReadonlyMap<string, string>) =>
+    (await check(contentDir, replaced)).problems.filter((problem) => problem.kind === 'error' && inFiles.has(problem.file));
+  const keyOf = (problem: ContentProblem) => `${problem.file}\n${problem.field}\n${problem.message}`;
+  const [errorsBefore, errorsAfter] = await Promise.all([errorsOf(before), errorsOf(after)]);
+  const known = new Set(errorsBefore.map(keyOf));
+  return errorsAfter.filter((problem) => !known.has(keyOf(problem)));
+}
+
 /** The errors the content check finds in the changed files (and the English twin) that it did not find before, by form field. */
 async function newErrors<Form>(
   document: EditableDocument<Form>,
@@ -195,18 +217,15 @@ async function newErrors<Form>(
   ]);
   // Without an English form, the twin is still checked: a French change must not break it.
   if (english) documents.set(`content/${english.document.file}`, english.document);
-  const checked = new Set([...documents.keys(), `content/${englishPathOf(document.file)}`]);
-  const check = input.check ?? checkInPlace;
-  const errorsOf = async (replaced: Map<string, string>) =>
-    (await check(input.contentDir, replaced)).problems.filter((problem) => problem.kind === 'error' && checked.has(problem.file));
   const before = new Map([[document.file, input.currentText]]);
   if (english?.currentText !== undefined) before.set(english.document.file, english.currentText);
-  const after = new Map([...before, ...files.map(({ file, text }) => [file, text] as const)]);
-  const [errorsBefore, errorsAfter] = await Promise.all([errorsOf(before), errorsOf(after)]);
-  const known = new Set(errorsBefore.map((problem) => `${problem.file}\n${problem.field}\n${problem.message}`));
+  const added = await errorsAdded(input.check ?? checkInPlace, input.contentDir, {
+    before,
+    after: new Map([...before, ...files.map(({ file, text }) => [file, text] as const)]),
+    inFiles: new Set([...documents.keys(), `content/${englishPathOf(document.file)}`]),
+  });
   const fields: Record<string, string> = {};
-  for (const problem of errorsAfter) {
-    if (known.has(`${problem.file}\n${problem.field}\n${problem.message}`)) continue;
+  for (const problem of added) {
     const isEnglish = problem.file.startsWith('content/en/');
     const owner = documents.get(problem.file);
     const field =

@@ -13,6 +13,7 @@ export {
   type EditOutcome,
   type EnglishEdit,
   editContent,
+  errorsAdded,
   upToDateField,
 } from './edit.ts';
 export {
