@@ -130,12 +130,12 @@ async function main() {
       email: 'contact@cfp-nkoabang.cm',
       mapUrl: 'https://maps.google.com/?q=Nkoabang',
       openingHours: [
-        { days: 'du lundi au vendredi', hours: '7 h 30 – 17 h 30' },
-        { days: 'le samedi', hours: '8 h – 13 h' },
+        { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '07:30', to: '17:30' },
+        { days: ['samedi'], from: '08:00', to: '13:00' },
       ],
       callbackDelay: 'sous deux jours ouvrables',
       approvalNumber: '000123/MINEFOP/SG/DFOP',
-      approvalValidUntil: '31 décembre 2028',
+      approvalValidUntil: '2028-12-31',
       social: Object.fromEntries(
         Object.keys(centre.values.social).map((network) => [network, `https://www.${network}.com/cfpnkoabang`]),
       ),
@@ -155,7 +155,10 @@ async function main() {
           'Le dernier diplôme obtenu',
         ],
         scheduleHours: Object.fromEntries(
-          Object.keys(form.values.scheduleHours).map((schedule) => [schedule, 'du lundi au vendredi, 8 h – 12 h']),
+          Object.keys(form.values.scheduleHours).map((schedule) => [
+            schedule,
+            { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '12:00' },
+          ]),
         ),
         confirmed: true,
       });

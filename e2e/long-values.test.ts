@@ -58,11 +58,13 @@ function longValuesContent(): string {
         /^mapUrl: .*$/m,
         'mapUrl: "https://www.google.com/maps/place/Centre+de+Formation+Professionnelle+de+Nkoabang/@3.8567,11.5789,17z"',
       )
-      .replace(/^( {4}days: ).*$/gm, `$1"Du-lundi-au-vendredi-sans-interruption"`)
-      .replace(/^( {4}hours: ).*$/gm, '$1"8h00-18h00-8h00-18h00-8h00-18h00"')
+      .replace(
+        /^openingHours: .*$/m,
+        'openingHours:\n  - { days: [lundi, mardi, mercredi, jeudi, vendredi], from: "07:30", to: "17:30" }\n  - { days: [lundi, mercredi, vendredi, dimanche], from: "17:30", to: "21:30" }',
+      )
       .replace(/^callbackDelay: .*$/m, `callbackDelay: "sous-deux-jours-ouvrables-${unbroken}"`)
       .replace(/^( {2}number: )"\[À COMPLÉTER: numéro de l’arrêté[^"]*"$/m, `$1"${unbroken}"`)
-      .replace(/^( {2}validUntil: ).*$/m, '$1"31-décembre-2028-renouvelable-par-arrêté"')
+      .replace(/^( {2}validUntil: ).*$/m, '$1"2028-12-31"')
       .replace(/^( {2}facebook: ).*$/m, `$1"https://www.facebook.com/CentreDeFormationProfessionnelleDeNkoabangYaounde"`);
   edit('centre.yaml', details);
   edit('en/centre.yaml', withUnbrokenWords);

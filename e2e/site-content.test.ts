@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteBuildStatus } from '@cfp/shared';
 import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
+import { fixtureDepartements, fixtureProgrammes } from '@cfp/test-support/content-fixture';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
@@ -197,6 +198,26 @@ describe('a change to the content folder', () => {
       await until('the change on the page', async () => (await pageText('/formation/soudure')).includes('Soudure et métallerie'));
       await until('the build done', async () => (await status()).state === 'idle');
       expect(await status()).toMatchObject({ contentHeldBack: false, notLive: { posts: null, content: null } });
+    },
+    scaled(2 * publishWaitMs),
+  );
+
+  it(
+    'renders a programme’s fact on its own two pages and reuses every other programme’s and department’s page',
+    async () => {
+      const since = (await status()).lastSuccessAt;
+      writeFileSync(soudure, file('formations/soudure.md').replace(/^practicalShare: \d+$/m, 'practicalShare: 65'));
+      await until('the fact on both pages', async () => {
+        const [french, english] = await Promise.all([pageText('/formation/soudure'), pageText('/en/programmes/welding')]);
+        return french.includes('dont 65\u00a0% de pratique') && english.includes('65% of it practical');
+      });
+      await until('the build done', async () => {
+        const now = await status();
+        return now.state === 'idle' && now.lastSuccessAt !== since;
+      });
+      const { lastPages } = await status();
+      // Not the site's every page because each footer lists the programmes: their names did not change.
+      expect(lastPages?.reused).toBeGreaterThanOrEqual(2 * (fixtureProgrammes.length - 1 + fixtureDepartements.length));
     },
     scaled(2 * publishWaitMs),
   );

@@ -29,9 +29,10 @@ describe('a programme’s English beside its French', () => {
     expect(pairOf(english)?.firstElementChild?.contains(french)).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Name of the diploma (English)' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Skills (English)' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Day classes: days and hours (English)' }).getAttribute('lang')).toBe('en');
-    // The facts are single fields: no English twin.
+    // The facts are single fields, said by the site in each language: no English twin.
     expect(screen.queryByRole('textbox', { name: 'Registration fee (English)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /instalments.*\(English\)/i })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /days and hours.*\(English\)/i })).toBeNull();
     expect(screen.getByText('Up to date').closest('p')?.textContent).toContain('The English says what the French says now.');
     expect(screen.queryByLabelText('The English says the same as the French')).toBeNull();
 

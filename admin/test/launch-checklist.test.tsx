@@ -79,9 +79,10 @@ describe('launch checklist on the dashboard', () => {
     const soudure = await list.findByRole('link', { name: 'Soudure et chaudronnerie: facts confirmed by the centre' });
     expect(soudure.getAttribute('href')).toBe('/admin/content/programmes/soudure?field=confirmed');
 
-    expect(list.getByText('2 points need attention before the site is launched.', { exact: false })).toBeTruthy();
-    expect(list.getByText('Centre details to fill in (2)')).toBeTruthy();
-    expect(list.getByText('Programmes the centre has not confirmed (1)')).toBeTruthy();
+    // The points counted as `pnpm content:check` counts them: required and optional apart.
+    expect(list.getByText('Points before the site is launched: 2 required, 1 optional.', { exact: false })).toBeTruthy();
+    expect(list.getByText('Centre details to fill in (1 required, 1 optional)')).toBeTruthy();
+    expect(list.getByText('Programmes the centre has not confirmed (1 required)')).toBeTruthy();
   });
 
   it('keeps file paths and French messages in the technical details, and follows a link to the focused field', async () => {
@@ -90,7 +91,7 @@ describe('launch checklist on the dashboard', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
     dashboard({ content: report });
     const list = await checklist();
-    const group = (await list.findByText('Centre details to fill in (2)')).closest('details') as HTMLElement;
+    const group = (await list.findByText('Centre details to fill in (1 required, 1 optional)')).closest('details') as HTMLElement;
 
     const technical = within(group).getByText('Technical details (for developers)').closest('details') as HTMLDetailsElement;
     expect(technical.open).toBe(false);
@@ -123,8 +124,8 @@ describe('launch checklist on the dashboard', () => {
       {
         kind: 'missing',
         file: 'content/en/centre.yaml',
-        field: 'openingHours[0].days',
-        message: 'Jours d’ouverture en anglais, ex. Monday to Friday.',
+        field: 'callbackDelay',
+        message: 'Délai de rappel en anglais, ex. within two working days.',
       },
     ] as const;
     dashboard({ content: { ...report, problems: [...report.problems, ...english] } });
@@ -135,10 +136,10 @@ describe('launch checklist on the dashboard', () => {
     expect(list.getByRole('link', { name: 'FAQ in English' }).getAttribute('href')).toBe(
       '/admin/content/faq?field=englishUpToDate',
     );
-    expect(list.getByRole('link', { name: 'Opening hours in English, line 1' }).getAttribute('href')).toBe(
-      `/admin/content/centre?field=${encodeURIComponent('english.openingHours.0.days')}`,
+    expect(list.getByRole('link', { name: 'Callback delay in English' }).getAttribute('href')).toBe(
+      '/admin/content/centre?field=english.callbackDelay',
     );
-    expect(list.getByText('English texts to translate or update (2)')).toBeTruthy();
+    expect(list.getByText('English texts to translate or update (2 required)')).toBeTruthy();
   });
 
   it('names phones and programmes by their place and slug until their names are read', async () => {

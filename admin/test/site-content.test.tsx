@@ -59,7 +59,10 @@ describe('the centre details form', () => {
         json(
           {
             message: 'Some details were refused',
-            fields: { 'openingHours.0.hours': 'Write the hours, e.g. 8 h – 18 h', shortName: 'This short name is taken' },
+            fields: {
+              'openingHours.0.to': 'The closing time comes after the starting time',
+              shortName: 'This short name is taken',
+            },
           },
           400,
         ),
@@ -71,10 +74,10 @@ describe('the centre details form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Some details were refused');
     const shortName = screen.getByLabelText('Short name');
-    const hours = within(screen.getByRole('group', { name: 'Opening hours, line 1' })).getByLabelText('Hours');
+    const closing = within(screen.getByRole('group', { name: 'Opening hours, line 1' })).getByLabelText('To');
     await waitFor(() => expect(shortName.getAttribute('aria-invalid')).toBe('true'));
-    expect(hours.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(hours)).toContain('Write the hours, e.g. 8 h – 18 h');
+    expect(closing.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(closing)).toContain('The closing time comes after the starting time');
     expect(document.activeElement).toBe(shortName);
   });
 
@@ -157,6 +160,43 @@ describe('the centre details form', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Nothing to save: no value changed.')).toBeTruthy();
+  });
+
+  it('shows each change made from the admin field by field, folds the commits made in git, and offers Undo only where it works', async () => {
+    mockApi({ ...signedIn('superAdmin'), 'GET /api/content/centre': () => json(centreDetails()) });
+    const user = userEvent.setup();
+    renderApp('/content/centre');
+
+    await user.click(await screen.findByText('History'));
+    const rows = screen.getAllByRole('listitem').filter((item) => item.classList.contains('revision__change'));
+    expect(rows.map((row) => row.querySelector('.revision__message')?.textContent)).toEqual([
+      'Centre details: e-mail',
+      'Centre details: phones',
+      'Changed in git by Seed (2 changes)',
+    ]);
+    expect(rows[0]?.querySelector('.revision__fields')?.textContent).toBe('E-mail address: — → contact@cfp-nkoabang.cm');
+    expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeNull();
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('answers a refused undo beside its row, with what to do instead', async () => {
+    mockApi({
+      ...signedIn('superAdmin'),
+      'GET /api/content/centre': () => json(centreDetails()),
+      'POST /api/content/revert': () =>
+        json({ message: 'This change cannot be undone on its own: later changes built on it' }, 409),
+    });
+    const user = userEvent.setup();
+    renderApp('/content/centre');
+
+    await user.click(await screen.findByText('History'));
+    await user.click(screen.getByRole('button', { name: /^Undo “Centre details: e-mail”/ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Undo this change?' })).getByRole('button', { name: 'Undo' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This change cannot be undone on its own: later changes built on it.');
+    expect(alert.textContent).toContain('Change the value in the form above and save instead');
+    expect(alert.closest('.revision__change')?.querySelector('.revision__message')?.textContent).toBe('Centre details: e-mail');
   });
 
   it('lets a superAdmin undo a change from the history, after confirming', async () => {

@@ -174,6 +174,7 @@ describe('POST /api/applications', () => {
       programmeTitle: 'Soudure',
       callback: 'Le centre vous appelle sous deux jours ouvrables au 6 99 12 34 56 pour confirmer votre inscription.',
       documents: ['Copie de l’acte de naissance', 'Deux photos d’identité'],
+      documentsLanguage: 'fr',
       fees: ['Inscription\u00a0: 25\u00a0000 FCFA', 'Formation complète\u00a0: 350\u00a0000 FCFA'],
       whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/237699000001\?text=/),
       programmeUrl: expect.stringMatching(/\/formation\/soudure$/),

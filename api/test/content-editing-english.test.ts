@@ -231,6 +231,6 @@ describe('the FAQ and the centre’s details with their English', () => {
       exists: true,
       values: { tagline: 'Practical trades, recognised diplomas', phones: [{ label: 'Reception' }, { label: 'Enrolment' }] },
     });
-    expect(centre.missing).toContainEqual({ field: 'english.openingHours.0.days', hint: expect.any(String), optional: false });
+    expect(centre.missing).toContainEqual({ field: 'english.callbackDelay', hint: expect.any(String), optional: false });
   });
 });

@@ -215,6 +215,52 @@ describe('site content saved from the admin, in the repository that holds the co
     expect(git(root, 'rev-list', '--count', 'HEAD').trim()).toBe('1');
   });
 
+  it('shows staff their own changes field by field, folds the developers’ commits, and offers Undo only where it can work', async () => {
+    const root = committedContent();
+    const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });
+    const token = await loginAs(app);
+    const url = '/api/content/programmes/soudure';
+    const first = await openForm(app, token, url);
+    const fees = await save(app, token, url, first.revision.version, {
+      ...first.values,
+      tuitionFee: '350 000',
+      instalments: '3',
+    });
+    expect(fees.statusCode, fees.body).toBe(200);
+    // A developer then rewrites the tuition in git, on the line the staff member changed.
+    const file = path.join(root, 'content/formations/soudure.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('tuition: 350000', 'tuition: 360000'));
+    git(root, 'commit', '--quiet', '-am', 'Pre-enrolment one tap away. Tests: …');
+    const second = await openForm(app, token, url);
+    const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'];
+    const hours = { ...second.values.scheduleHours, jour: { days: weekdays, from: '08:00', to: '12:00' } };
+    const saved = await save(app, token, url, second.revision.version, { ...second.values, scheduleHours: hours });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const { history } = (await openForm(app, token, url)).revision;
+    expect(history).toEqual([
+      expect.objectContaining({
+        kind: 'staff',
+        author: testAdmin.username,
+        message: 'Soudure: days and hours',
+        fields: [{ label: 'Daytime hours', before: '—', after: 'Monday to Friday, 8\u00a0am to noon' }],
+        undoable: true,
+      }),
+      { kind: 'git', count: 1, authors: ['Editor in git'], date: expect.any(String) },
+      expect.objectContaining({
+        kind: 'staff',
+        message: 'Soudure: fees',
+        fields: [
+          { label: 'Tuition', before: '—', after: '350 000' },
+          { label: 'Instalments', before: '—', after: '3' },
+        ],
+        // The developer's later edit of the same line leaves nothing this undo could take back alone.
+        undoable: false,
+      }),
+      { kind: 'git', count: 1, authors: ['Editor in git'], date: expect.any(String) },
+    ]);
+  });
+
   it('lets every admin edit programmes and the FAQ, and only a superAdmin the centre’s details and undo', async () => {
     const root = committedContent();
     const app = await buildTestApp({ env: { CONTENT_DIR: path.join(root, 'content') } });

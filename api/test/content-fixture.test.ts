@@ -98,11 +98,11 @@ describe('the content fixture', () => {
     expect(frontMatter(path.join(filled, 'formations/soudure.md'))).toMatchObject({
       intakes: ['2099-01-11', '2099-10-04'],
       enrolmentDocuments: expect.arrayContaining(['Copie du dernier diplôme']),
-      fees: { registration: 25000, tuition: 350000, instalments: 'en trois versements' },
+      fees: { registration: 25000, tuition: 350000, instalments: 3 },
+      scheduleHours: { jour: { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '12:00' } },
     });
     expect(frontMatter(path.join(filled, 'en/formations/soudure.md'))).toMatchObject({
       enrolmentDocuments: expect.arrayContaining(['A copy of your latest diploma']),
-      fees: { instalments: 'in three payments' },
     });
     expect(readFileSync(path.join(filled, 'centre.yaml'), 'utf8')).toContain('+237699000001');
     const report = problemsOf(filled);

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { filledContent } from '@cfp/test-support/filled-content';
 import { mailText, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import { scaled } from '@cfp/test-support/time-scale';
@@ -223,7 +225,8 @@ describe('a pre-enrolment from the English site', () => {
       programmeTitle: 'Welding',
       callback: 'The centre will call you within two working days on 6 77 00 11 22 to confirm your enrolment.',
       documents: ['A copy of your birth certificate', 'A copy of your latest diploma', 'Two passport photos'],
-      fees: ['Registration: 25,000 FCFA', 'Whole programme: 350,000 FCFA', 'Payment: in three payments'],
+      documentsLanguage: 'en',
+      fees: ['Registration: 25,000 FCFA', 'Whole programme: 350,000 FCFA', 'Payment: in 3\u00a0instalments'],
       whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/237699000001\?text=/),
       programmeUrl: `${site}/en/programmes/welding`,
     });
@@ -286,6 +289,36 @@ describe('a pre-enrolment from the English site', () => {
     expect(staff).toContain('Formation : Soudure');
     expect(staff).toContain('Langue : anglais (répondre en anglais)');
     await vi.waitFor(() => expect(app.db.select().from(applications).get()?.confirmation).toBe('sent'));
+  });
+
+  it('with documents the centre gave in French only: the page and the e-mail say so and mark the list French, facts in English', async () => {
+    const content = filled();
+    const twin = path.join(content, 'en/formations/soudure.md');
+    writeFileSync(twin, readFileSync(twin, 'utf8').replace(/^enrolmentDocuments: .*\n/m, ''));
+    const smtp = await startLoopbackSmtp();
+    const app = await buildTestApp({ env: { ...smtp.env, CONTENT_DIR: content, PUBLIC_SITE_URL: site } });
+    const answer = await postJson(app, '/api/applications', { ...application, email: 'fru.ndang@example.cm' });
+    expect(answer.json().nextSteps).toMatchObject({
+      documents: ['Copie de l’acte de naissance', 'Copie du dernier diplôme', 'Deux photos d’identité'],
+      documentsLanguage: 'fr',
+      fees: ['Registration: 25,000 FCFA', 'Whole programme: 350,000 FCFA', 'Payment: in 3\u00a0instalments'],
+    });
+    const page = (
+      await postForm(app, '/api/applications', { ...application, phone: '6 77 00 11 23', consent: 'on' } as Record<
+        string,
+        string
+      >)
+    ).body;
+    expect(page).toContain(
+      '<p>The centre has this list in French only for now:</p><ul lang="fr"><li>Copie de l’acte de naissance</li>',
+    );
+    expect(page).toContain('<li>Payment: in 3\u00a0instalments</li>');
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(2), { timeout: scaled(5000) });
+    const student = mailText(smtp.received.find((mail) => mail.to.includes('fru.ndang@example.cm')));
+    expect(student).toContain(
+      'Documents for your enrolment file:\nThe centre has this list in French only for now:\n- Copie de l’acte de naissance',
+    );
+    expect(student).toContain('- Payment: in 3\u00a0instalments');
   });
 
   it('is kept with its language: the list filters by it, the details name the programme in English, the export says English', async () => {

@@ -171,3 +171,58 @@ describe('an English-speaking student on a phone', () => {
     );
   });
 });
+
+/** An English page's text as a reader of English reads it: without the elements marked as French. */
+function textOutsideFrench(html: string): string {
+  return textOf(html.replace(/<(\w+)\b[^>]*\slang="fr"[\s>][\s\S]*?<\/\1>/g, ' '));
+}
+
+/** A page's visible text: no markup, nor the elements hidden (the pre-enrolment's confirmation, filled in only once sent). */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<(\w+)\b[^>]*\shidden[\s>][\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+describe('facts written once, in French, on the English pages', () => {
+  const product = inject('sharedSite');
+  const page = async (path: string) => (await fetch(`${product.url}${path}`)).text();
+  /** The French words of the facts the content gives (days, instalments, dates, documents). */
+  const frenchWords =
+    /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|versements|décembre|valable)\b|Copie de la carte|Certificat de scolarité/;
+
+  it('says days, hours, instalments and the approval’s end in English, and the French-only documents as French', async () => {
+    const html = await page('/en/programmes/refrigeration-air-conditioning');
+    const text = textOutsideFrench(html);
+    expect(text).not.toMatch(frenchWords);
+    expect(text).toContain('Daytime: Monday to Friday, 7:30 am to 12:30 pm');
+    expect(text).toContain('Evening: Monday, Wednesday and Friday, 5:30 pm to 8 pm');
+    expect(text).toContain('Payment: in 4 instalments');
+    expect(text).toContain('valid until 31 December 2028');
+    expect(text).toContain('The centre has this list in French only for now:');
+    expect(html).toMatch(/<ul[^>]*lang="fr"[^>]*>\s*<li[^>]*>Copie de la carte nationale d’identité<\/li>/);
+
+    const french = textOf(await page('/formation/froid-climatisation'));
+    expect(french).toContain('Cours du jour : du lundi au vendredi, de 7 h 30 à 12 h 30');
+    expect(french).toContain('Paiement : en 4 versements');
+    expect(french).toContain('valable jusqu’au 31 décembre 2028');
+    expect(french).not.toContain('only for now');
+  });
+
+  it('gives the opening hours in English on the English contact page, and the translated documents without a note', async () => {
+    const contact = textOutsideFrench(await page('/en/contact'));
+    expect(contact).not.toMatch(frenchWords);
+    expect(contact).toContain('Monday to Friday');
+    expect(contact).toContain('8 am to 6 pm');
+    expect(contact).toContain('Saturday');
+    const welding = textOutsideFrench(await page('/en/programmes/welding'));
+    expect(welding).not.toMatch(frenchWords);
+    expect(welding).toContain('Two passport photos');
+    expect(welding).toContain('Daytime: Monday to Friday, 8 am to noon');
+    expect(welding).not.toContain('only for now');
+  });
+});

@@ -1,21 +1,49 @@
-import type {
-  CentreDetails,
-  ContentRevision,
-  ContentSaveResponse,
-  FaqDetails,
-  ProgrammeDetails,
-  ProgrammeSummary,
+import {
+  blankWeeklyHours,
+  type CentreDetails,
+  type ContentRevision,
+  type ContentSaveResponse,
+  type FaqDetails,
+  type ProgrammeDetails,
+  type ProgrammeSummary,
+  type WeeklyHoursForm,
 } from '@cfp/shared';
 
 export const readVersion = 'a'.repeat(40);
 export const savedVersion = 'b'.repeat(40);
 
+/** Monday to Friday, `from` to `to`. */
+export const weekdayHours = (from: string, to: string): WeeklyHoursForm => ({
+  days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'],
+  from,
+  to,
+});
+
 export function revision(overrides: Partial<ContentRevision> = {}): ContentRevision {
   return {
     version: readVersion,
     history: [
-      { commit: 'c'.repeat(40), author: 'Alice', date: '2026-11-25T13:05:00.000Z', message: 'Centre details: e-mail' },
-      { commit: 'd'.repeat(40), author: 'Seed', date: '2026-11-01T08:00:00.000Z', message: 'The content' },
+      {
+        kind: 'staff',
+        commit: 'c'.repeat(40),
+        author: 'Alice',
+        date: '2026-11-25T13:05:00.000Z',
+        message: 'Centre details: e-mail',
+        byStaff: true,
+        fields: [{ label: 'E-mail address', before: '—', after: 'contact@cfp-nkoabang.cm' }],
+        undoable: true,
+      },
+      {
+        kind: 'staff',
+        commit: 'e'.repeat(40),
+        author: 'Alice',
+        date: '2026-11-20T09:00:00.000Z',
+        message: 'Centre details: phones',
+        byStaff: true,
+        fields: [{ label: 'Phones', before: '—', after: 'Accueil — 6 99 11 22 33' }],
+        undoable: false,
+      },
+      { kind: 'git', count: 2, authors: ['Seed'], date: '2026-11-01T08:00:00.000Z' },
     ],
     unpushed: 0,
     ...overrides,
@@ -39,7 +67,7 @@ export function centreDetails(overrides: Partial<CentreDetails> = {}): CentreDet
       whatsapp: '',
       email: 'contact@example.cm',
       mapUrl: '',
-      openingHours: [{ days: 'du lundi au vendredi', hours: '8 h – 18 h' }],
+      openingHours: [weekdayHours('08:00', '18:00')],
       callbackDelay: 'sous deux jours ouvrables',
       approvalAuthority: 'MINEFOP',
       approvalNumber: '',
@@ -57,7 +85,6 @@ export function centreDetails(overrides: Partial<CentreDetails> = {}): CentreDet
         tagline: 'Practical trades, recognised diplomas',
         country: 'Cameroon',
         phones: [{ label: 'Reception' }, { label: 'Enrolment' }],
-        openingHours: [{ days: 'Monday to Friday', hours: '8 am – 6 pm' }],
         callbackDelay: 'within two working days',
         approvalAuthority: 'Ministry of Employment and Vocational Training (MINEFOP)',
       },
@@ -103,7 +130,7 @@ export function programmeDetails(english: Partial<ProgrammeDetails['english']> =
       diplomaName: 'DQP de soudeur',
       diplomaAwardedBy: 'MINEFOP',
       schedules: ['jour'],
-      scheduleHours: { jour: 'du lundi au vendredi, 8 h – 12 h', soir: '', weekend: '' },
+      scheduleHours: { jour: weekdayHours('08:00', '12:00'), soir: blankWeeklyHours(), weekend: blankWeeklyHours() },
       registrationFee: '',
       tuitionFee: '',
       instalments: '',
@@ -129,8 +156,6 @@ export function programmeDetails(english: Partial<ProgrammeDetails['english']> =
       values: {
         diplomaName: 'DQP in welding',
         diplomaAwardedBy: 'MINEFOP',
-        scheduleHours: { jour: 'Monday to Friday, 8 am – 12 noon', soir: '', weekend: '' },
-        instalments: '',
         enrolmentDocuments: [],
         summary: 'Learn to weld.',
         job: 'A welder joins metal parts.',

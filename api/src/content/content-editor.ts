@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
+import { formHistory } from './content-history.ts';
 import type { ContentRepository, UndoRefusal } from './content-repository.ts';
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
@@ -44,7 +45,7 @@ async function revisionOf(app: FastifyInstance, files: string[]): Promise<Conten
   const repository = app.contentRepository;
   return {
     version: await repository.head(),
-    history: await repository.history(files),
+    history: await formHistory(repository, files),
     unpushed: await repository.unpushed(),
   };
 }

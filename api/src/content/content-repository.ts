@@ -6,7 +6,7 @@ import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
 import { HttpError } from '../http-error.ts';
-import { GitError, git } from './git.ts';
+import { GitError, git, gitWithInput } from './git.ts';
 
 interface ContentAuthor {
   name: string;
@@ -23,7 +23,7 @@ const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EM
 /** For what the API does on its own (a merge, the first commit): author and committer alike. */
 const asApi = { ...committer, GIT_AUTHOR_NAME: committer.GIT_COMMITTER_NAME, GIT_AUTHOR_EMAIL: committer.GIT_COMMITTER_EMAIL };
 const fieldSeparator = '\u001f';
-const logFormat = ['%H', '%an', '%aI', '%s'].join('%x1f');
+const logFormat = ['%H', '%an', '%aI', '%ae', '%ce', '%s'].join('%x1f');
 const networkTimeoutMs = 15_000;
 /** A save's own exchanges with the shared repository: a few seconds, then the periodic sync takes over. */
 const saveNetworkTimeoutMs = 5_000;
@@ -46,8 +46,12 @@ function parseLog(output: string): ContentChange[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [commit = '', author = '', date = '', message = ''] = line.split(fieldSeparator);
-      return { commit, author, date: new Date(date).toISOString(), message };
+      const [commit = '', author = '', date = '', authorEmail = '', committerEmail = '', message = ''] =
+        line.split(fieldSeparator);
+      // A staff member's change is committed by the API on their behalf; the API's own commits (a merge, the first one) are not theirs.
+      const apiEmail = committer.GIT_COMMITTER_EMAIL;
+      const byStaff = committerEmail === apiEmail && authorEmail !== apiEmail;
+      return { commit, author, date: new Date(date).toISOString(), message, byStaff };
     });
 }
 
@@ -169,6 +173,68 @@ export class ContentRepository {
     const range = since ? [`${since}..HEAD`] : [];
     const paths = await Promise.all([files].flat().map((file) => this.pathOf(file)));
     return parseLog(await this.run(['log', `-n${limit}`, `--format=${logFormat}`, ...range, '--', ...paths]));
+  }
+
+  /**
+   * The last changes of these files as `history` gives them, each with every file its commit
+   * touched (inside the content folder or not, from the content folder when inside), and whether
+   * it has a parent (the first commit has none).
+   */
+  async historyWithFiles(
+    files: string[],
+    limit: number,
+  ): Promise<Array<ContentChange & { touched: string[]; outside: boolean }>> {
+    const { prefix } = await this.locate();
+    const inside = prefix ? `${prefix}/` : '';
+    const paths = await Promise.all(files.map((file) => this.pathOf(file)));
+    const output = await this.run([
+      'log',
+      `-n${limit}`,
+      `--format=%x1e${logFormat}`,
+      '--full-diff',
+      '--name-only',
+      '--',
+      ...paths,
+    ]);
+    return output
+      .split('\u001e')
+      .filter(Boolean)
+      .map((record) => {
+        const [line = '', ...names] = record.split('\n').filter(Boolean);
+        const [change] = parseLog(line);
+        const touched = names.filter((name) => name.startsWith(inside)).map((name) => name.slice(inside.length));
+        return { ...(change as ContentChange), touched, outside: touched.length !== names.length };
+      });
+  }
+
+  /** Several files' texts at several commits, read by one git process; undefined where the commit or the file is unknown. */
+  async filesAt(wanted: Array<{ commit: string; file: string }>): Promise<Array<string | undefined>> {
+    if (wanted.length === 0) return [];
+    const specs = await Promise.all(wanted.map(async ({ commit, file }) => `${commit}:${await this.pathOf(file)}`));
+    const { root } = await this.locate();
+    const output = await gitWithInput(['cat-file', '--batch'], `${specs.join('\n')}\n`, { cwd: root, env: this.systemEnv });
+    const texts: Array<string | undefined> = [];
+    let offset = 0;
+    for (const _ of specs) {
+      const lineEnd = output.indexOf(10, offset);
+      const header = /^\S+ (\w+) (\d+)$/.exec(output.subarray(offset, lineEnd).toString());
+      offset = lineEnd + 1;
+      if (!header) {
+        texts.push(undefined);
+        continue;
+      }
+      const size = Number(header[2]);
+      texts.push(header[1] === 'blob' ? output.subarray(offset, offset + size).toString('utf8') : undefined);
+      offset += size + 1;
+    }
+    return texts;
+  }
+
+  /** Whether the change from `changed` back to `before` applies over `now` (an undo that later changes leave possible). */
+  async undoApplies(texts: { before?: string; changed?: string; now?: string }): Promise<boolean> {
+    const { before, changed, now } = texts;
+    if (now === changed) return true;
+    return (await this.mergeTexts({ base: changed, ours: now, theirs: before })) !== null;
   }
 
   async change(commit: string): Promise<ContentChange | undefined> {

@@ -88,7 +88,16 @@ function page(title: string, centreName: string, body: string, locale: Locale): 
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
 }
 
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+const list = (items: string[], lang?: Locale) =>
+  `<ul${lang ? ` lang="${lang}"` : ''}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The documents to bring; on an English page still without their English twin, the French list, said to be French. */
+function documentsList({ documents, documentsLanguage }: ApplicationNextSteps, locale: Locale): string {
+  const words = localizedPreEnrolmentConfirmation[locale];
+  if (documents.length === 0) return `<p>${words.noDocuments}</p>`;
+  if (documentsLanguage === locale) return list(documents);
+  return `<p>${words.documentsInFrench}</p>${list(documents, documentsLanguage)}`;
+}
 
 export function confirmationPage(options: {
   reference: string;
@@ -108,7 +117,7 @@ export function confirmationPage(options: {
     `<h2>${words.whatNext}</h2>`,
     `<p>${escapeHtml(nextSteps.callback)}</p>`,
     `<h2>${words.documents}</h2>`,
-    nextSteps.documents.length > 0 ? list(nextSteps.documents) : `<p>${words.noDocuments}</p>`,
+    documentsList(nextSteps, locale),
     ...(nextSteps.fees.length > 0 ? [`<h2>${words.fees}</h2>`, list(nextSteps.fees)] : []),
     '<div class="actions">',
     ...(nextSteps.whatsappUrl

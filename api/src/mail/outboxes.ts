@@ -200,7 +200,9 @@ export function applicantOutbox(db: Db, catalogue: ContentCatalogue, siteUrl: st
                 steps.callback,
                 '',
                 `${words.documents}${labelEnd}`,
-                ...(steps.documents.length > 0 ? bullet(steps.documents) : [words.noDocuments]),
+                ...(steps.documents.length === 0 ? [words.noDocuments] : []),
+                ...(steps.documents.length > 0 && steps.documentsLanguage !== language ? [words.documentsInFrench] : []),
+                ...bullet(steps.documents),
                 ...(steps.fees.length > 0 ? ['', `${words.fees}${labelEnd}`, ...bullet(steps.fees)] : []),
                 ...(steps.whatsappUrl ? ['', `${words.whatsapp}${labelEnd} ${steps.whatsappUrl}`] : []),
               ]

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { centreSchema, contactDetails, englishCentreSchema, readEnglishTwin, splitFrontMatter } from '@cfp/content';
+import { centreSchema, contactDetails, documentsIn, englishCentreSchema, readEnglishTwin, splitFrontMatter } from '@cfp/content';
 import {
   type CatalogueProgramme,
   type ContactDetails,
@@ -56,7 +56,12 @@ export class ContentCatalogue {
   programmeIn(locale: Locale, slug: string): LocalizedProgramme | undefined {
     const programme = this.programme(slug);
     if (!programme) return undefined;
-    if (locale === 'fr') return { ...programme, pageSlug: programme.slug };
+    const french = {
+      ...programme,
+      pageSlug: programme.slug,
+      documents: documentsIn('fr', programme.enrolmentDocuments, undefined),
+    };
+    if (locale === 'fr') return french;
     if (!this.englishProgrammes.has(slug)) {
       const twin = readEnglishTwin(this.contentDir, 'programme', slug)?.data;
       this.englishProgrammes.set(
@@ -65,14 +70,11 @@ export class ContentCatalogue {
           ...programme,
           pageSlug: twin.slug,
           title: twin.title,
-          // Not translated yet: the English says the centre gives them on the phone, rather than list them in French.
-          enrolmentDocuments: twin.enrolmentDocuments ?? [],
-          // The amounts are the French file's; how to pay them in instalments is a text, the twin's.
-          fees: programme.fees && { ...programme.fees, instalments: twin.fees?.instalments },
+          documents: documentsIn('en', programme.enrolmentDocuments, twin.enrolmentDocuments),
         },
       );
     }
-    return this.englishProgrammes.get(slug) ?? { ...programme, pageSlug: programme.slug };
+    return this.englishProgrammes.get(slug) ?? french;
   }
 
   /** The programme's name in one language, or its slug when it is no longer in the content. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Locale } from '@cfp/shared';
 import { type ContactDetails, contactDetails } from './centre-details.ts';
 import { readContentFile, regularFileNames } from './files.ts';
 import { splitFrontMatter } from './read.ts';
@@ -17,12 +18,13 @@ export interface CatalogueProgramme {
 }
 
 /**
- * A programme as a student reads it in one language: in English, its title, enrolment documents
- * and instalments from its content/en/ twin.
+ * A programme as a student reads it in one language: in English, its title and enrolment
+ * documents from its content/en/ twin (the French documents, said to be French, while it has none).
  */
 export interface LocalizedProgramme extends CatalogueProgramme {
   /** The slug of its page in that language (`welding` for soudure in English). */
   pageSlug: string;
+  documents: { items: string[]; lang: Locale } | undefined;
 }
 
 /**

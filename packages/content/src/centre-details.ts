@@ -1,4 +1,11 @@
-import { type ContentProblem, formatPhone, normalisePhone } from '@cfp/shared';
+import {
+  type ContentProblem,
+  formatDays,
+  formatLongCalendarDay,
+  formatPhone,
+  formatTimeRange,
+  normalisePhone,
+} from '@cfp/shared';
 import { type Centre, type EnglishCentre, placeholderPattern } from './schemas.ts';
 
 export const centreFile = 'content/centre.yaml';
@@ -51,7 +58,6 @@ function inEnglish(centre: Centre, english: EnglishCentre): Centre {
     tagline: english.tagline,
     address: { ...centre.address, country: english.country },
     phones: centre.phones.map((phone, index) => ({ ...phone, label: english.phones[index]?.label ?? phone.label })),
-    openingHours: english.openingHours,
     callbackDelay: english.callbackDelay,
     approval: { ...centre.approval, authority: english.approvalAuthority },
   };
@@ -113,12 +119,19 @@ export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
     addressText: [street, district, city].filter(isKnown).join(', '),
     /** "sous deux jours ouvrables": when the centre calls back after a pre-enrolment. */
     callbackDelay: isKnown(centre.callbackDelay) ? centre.callbackDelay : undefined,
-    openingHours: centre.openingHours.filter((slot) => isKnown(slot.days) && isKnown(slot.hours)),
+    /** Line by line, said in the details' language from the one value of centre.yaml. */
+    openingHours: Array.isArray(centre.openingHours)
+      ? centre.openingHours.map((slot) => ({
+          days: formatDays(slot.days, locale),
+          hours: formatTimeRange(slot.from, slot.to, locale),
+        }))
+      : [],
     social,
     approval: {
       authority: isKnown(authority) ? authority : fallback.authority,
       number: isKnown(number) ? number : undefined,
-      validUntil: isKnown(validUntil) ? validUntil : undefined,
+      /** "31 décembre 2028" / "31 December 2028". */
+      validUntil: isKnown(validUntil) ? formatLongCalendarDay(validUntil, locale) : undefined,
     },
   };
 }
@@ -130,7 +143,6 @@ const optionalFields: Array<[RegExp, string]> = [
   [/^phones\[[1-9]\d*\]\./, 'supprimez l’entrée si le centre n’a qu’un numéro'],
   [/^whatsapp\./, 'sans lui, les pages proposent le formulaire de contact'],
   [/^mapUrl$/, 'sans lui, les pages donnent l’adresse sans plan'],
-  [/^openingHours\[[1-9]\d*\]\./, 'supprimez l’entrée si elle est inutile'],
   [/^social\./, 'supprimez la ligne si le centre n’a pas ce compte'],
 ];
 

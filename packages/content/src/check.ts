@@ -49,6 +49,7 @@ import {
   twinKindOf,
   twinKinds,
   twinSchemas,
+  untranslatedOptionalTexts,
 } from './translations.ts';
 
 /**
@@ -328,8 +329,8 @@ function checkCentre(source: ContentSource, problems: ContentProblem[]): Centre 
 }
 
 /**
- * en/centre.yaml: the centre's words in English, item for item as centre.yaml lists its phones
- * and opening hours; what is still to give is listed like the French details.
+ * en/centre.yaml: the centre's words in English, its phones' labels item for item as centre.yaml
+ * lists the phones; what is still to give is listed like the French details.
  */
 const englishCentrePath = 'en/centre.yaml';
 
@@ -340,16 +341,14 @@ function checkEnglishCentre(source: ContentSource, centre: Centre | undefined, p
   problems.push(...invalid);
   if (invalid.length > 0) return;
   const english = data as EnglishCentre;
-  for (const list of ['phones', 'openingHours'] as const) {
-    if (centre && english[list].length !== centre[list].length)
-      problems.push(
-        error(
-          englishCentreFile,
-          list,
-          `${english[list].length} élément(s) ici, ${centre[list].length} dans ${centreFile} : donnez-en un par élément de ${centreFile}, dans le même ordre.`,
-        ),
-      );
-  }
+  if (centre && english.phones.length !== centre.phones.length)
+    problems.push(
+      error(
+        englishCentreFile,
+        'phones',
+        `${english.phones.length} élément(s) ici, ${centre.phones.length} dans ${centreFile} : donnez-en un par élément de ${centreFile}, dans le même ordre.`,
+      ),
+    );
   problems.push(...missingDetails(english, englishCentreFile));
 }
 
@@ -496,6 +495,22 @@ function translationToUpdate(english: EnglishFile, french: ContentFile, why: str
 const inWords = (differences: TwinDifference[]) =>
   differences.map(({ field, message }) => `${field || 'la liste'} : ${message}`).join(' ; ');
 
+/** What an English page shows of a text its twin lacks, for the checklist's optional point. */
+const untranslatedHints: Record<string, string> = {
+  enrolmentDocuments:
+    'la liste des pièces du dossier en anglais (facultatif : sans elle, la page anglaise la donne en français, en le disant).',
+};
+
+function untranslatedProblems(kind: TwinKind, french: ContentFile, english: EnglishFile): ContentProblem[] {
+  return untranslatedOptionalTexts(kind, french.data, english.data).map((field) => ({
+    kind: 'missing' as const,
+    file: english.file,
+    field,
+    message: untranslatedHints[field] ?? `${field} en anglais (facultatif).`,
+    optional: true,
+  }));
+}
+
 /**
  * An English text against its French twin: its schema (no fact copied), then whether it was
  * translated from the French texts as they are now. A list that does not follow the French is
@@ -519,6 +534,7 @@ function twinProblems(kind: TwinKind, french: ContentFile, english: EnglishFile)
     error(english.file, field, `${message} : un texte anglais suit son texte français (${french.file}), élément par élément.`),
   );
   if (english.translationOf === undefined) problems.push(translationToUpdate(english, french, 'translationOf manquant'));
+  problems.push(...untranslatedProblems(kind, french, english));
   return problems;
 }
 

@@ -8,6 +8,7 @@ const words = {
     registration: 'Inscription',
     tuition: 'Formation complète',
     payment: 'Paiement',
+    instalments: (count: number) => `en ${count}\u00a0versements`,
     colon: '\u00a0: ',
   },
   en: {
@@ -16,6 +17,7 @@ const words = {
     registration: 'Registration',
     tuition: 'Whole programme',
     payment: 'Payment',
+    instalments: (count: number) => `in ${count}\u00a0instalments`,
     colon: ': ',
   },
 };
@@ -34,10 +36,23 @@ export function formatFees(amount: number, locale: Locale = 'fr'): string {
 
 /** The fees a programme has published, one line each, as the programme page and the pre-enrolment confirmation print them. */
 export function feeLines(fees: Programme['fees'], locale: Locale = 'fr'): string[] {
-  const { registration, tuition, payment, colon } = words[locale];
+  const { registration, tuition, payment, instalments, colon } = words[locale];
   return [
     fees?.registration !== undefined && `${registration}${colon}${formatFees(fees.registration, locale)}`,
     fees?.tuition !== undefined && `${tuition}${colon}${formatFees(fees.tuition, locale)}`,
-    fees?.instalments && `${payment}${colon}${fees.instalments}`,
+    fees?.instalments !== undefined && `${payment}${colon}${instalments(fees.instalments)}`,
   ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * The enrolment documents as a page in one language lists them: the English twin's on an English
+ * page, or, while it has none, the French list marked as French (`lang`), which the page says.
+ */
+export function documentsIn(
+  locale: Locale,
+  french: readonly string[] | undefined,
+  english: readonly string[] | undefined,
+): { items: string[]; lang: Locale } | undefined {
+  if (locale === 'en' && english && english.length > 0) return { items: [...english], lang: 'en' };
+  return french && french.length > 0 ? { items: [...french], lang: 'fr' } : undefined;
 }

@@ -1,4 +1,12 @@
-import { type ContentProblem, type ContentProblemKind, type ContentReport, fieldLabel } from '@cfp/shared';
+import {
+  type ContentProblem,
+  type ContentProblemKind,
+  type ContentReport,
+  checklistPoints,
+  countPoints,
+  fieldLabel,
+  pointCountInWords,
+} from '@cfp/shared';
 
 const headings: Record<ContentProblemKind, string> = {
   error: 'Erreurs à corriger (le site ne se construit pas avec elles)',
@@ -24,16 +32,29 @@ const ready = 'Contenu prêt pour la mise en ligne : aucune coordonnée manquan
 export function formatReport(report: ContentReport): string {
   if (report.problems.length === 0) return ready;
   const sections = (['error', 'missing', 'unconfirmed', 'untranslated'] as const).flatMap((kind) => section(report, kind));
-  return [...sections, verdict(report)].join('\n');
+  return [...sections, totalLine(report), verdict(report)].join('\n');
 }
 
 const problemsOf = (report: ContentReport, kind: ContentProblemKind) =>
   report.problems.filter((problem) => problem.kind === kind);
 
-/** A section's heading with its count, then one line per problem; nothing when there is none. */
+/** A section's points, as the admin's checklist counts them (a phone's number and display are one point). */
+const pointsOf = (report: ContentReport, kind: ContentProblemKind) => checklistPoints(problemsOf(report, kind));
+
+const countOf = (report: ContentReport, kind: ContentProblemKind) => pointCountInWords(countPoints(pointsOf(report, kind)), 'fr');
+
+/** A section's heading with its count of points, then one line per problem; nothing when there is none. */
 function section(report: ContentReport, kind: ContentProblemKind): string[] {
-  const problems = problemsOf(report, kind);
-  return problems.length === 0 ? [] : [`${headings[kind]} (${problems.length}) :`, ...problems.map(problemLine)];
+  const points = pointsOf(report, kind);
+  if (points.length === 0) return [];
+  const heading = kind === 'error' ? `${headings[kind]} (${points.length})` : `${headings[kind]} (${countOf(report, kind)})`;
+  return [`${heading} :`, ...points.flatMap((point) => point.problems.map(problemLine))];
+}
+
+/** Every point of the checklist, counted once: « 49 obligatoires, 11 facultatifs ». */
+function totalLine(report: ContentReport): string {
+  const points = checklistPoints(report.problems.filter((problem) => problem.kind !== 'error'));
+  return `Points à traiter avant le lancement : ${pointCountInWords(countPoints(points), 'fr')}.`;
 }
 
 /**
@@ -46,7 +67,8 @@ export function summarizeReport(report: ContentReport): string {
     ...section(report, 'error'),
     ...(['missing', 'unconfirmed', 'untranslated'] as const)
       .filter((kind) => problemsOf(report, kind).length > 0)
-      .map((kind) => `${headings[kind]} : ${problemsOf(report, kind).length}`),
+      .map((kind) => `${headings[kind]} : ${countOf(report, kind)}`),
+    totalLine(report),
     verdict(report),
     'Le détail : pnpm content:check, ou l’écran « Site content » de l’admin.',
   ].join('\n');

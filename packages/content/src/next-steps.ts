@@ -56,7 +56,8 @@ export function applicationNextSteps(
   return {
     programmeTitle: programme.title,
     callback: words.callback(delayOf(centre), formatPhone(applicant.phone)),
-    documents: programme.enrolmentDocuments,
+    documents: programme.documents?.items ?? [],
+    documentsLanguage: programme.documents?.lang ?? locale,
     fees: feeLines(programme.fees, locale),
     ...(centre?.whatsapp && { whatsappUrl: centre.whatsapp.href(whatsappMessage) }),
     programmeUrl: `${siteUrl}${programmePath(programme.pageSlug, locale)}`,

@@ -1,4 +1,4 @@
-import { entryLevels, schedules } from '@cfp/shared';
+import { entryLevels, schedules, timeOfDayPattern, weekDays } from '@cfp/shared';
 import { z } from 'zod';
 
 /**
@@ -14,6 +14,16 @@ const careers = <T extends z.ZodType>(item: T) => z.array(item).min(4).max(6);
 const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
 
 export { type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
+
+/** Days and hours, written once and said in each language: `{ days: [lundi, mardi], from: "08:00", to: "12:00" }`. */
+export const weeklyHoursSchema = z
+  .object({
+    days: z.array(z.enum(weekDays)).min(1),
+    from: z.string().regex(timeOfDayPattern, { error: 'une heure HH:MM, ex. 08:00' }),
+    to: z.string().regex(timeOfDayPattern, { error: 'une heure HH:MM, ex. 12:00' }),
+  })
+  .strict()
+  .refine((hours) => hours.from < hours.to, { error: 'l’heure de fin (to) vient après celle du début (from)', path: ['to'] });
 
 /** A slug: lower-case kebab-case, letters without accents, digits and hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -58,9 +68,13 @@ export const programmeSchema = z
     /** True once the centre has confirmed this file's facts (duration, level, diploma, practice, fees...). */
     confirmed: z.boolean(),
     // What a student decides on, printed when filled in and never invented.
-    /** In FCFA: the registration fee, the tuition for the whole programme, and how it can be paid in instalments. */
+    /** In FCFA: the registration fee, the tuition for the whole programme, and in how many instalments it can be paid. */
     fees: z
-      .object({ registration: fcfa.optional(), tuition: fcfa.optional(), instalments: text(200).optional() })
+      .object({
+        registration: fcfa.optional(),
+        tuition: fcfa.optional(),
+        instalments: z.number().int().min(2).max(12).optional(),
+      })
       .strict()
       .refine((fees) => Object.keys(fees).length > 0, { error: 'give at least one of registration, tuition, instalments' })
       .optional(),
@@ -69,7 +83,7 @@ export const programmeSchema = z
     /** The documents of the enrolment file. */
     enrolmentDocuments: z.array(text(200)).min(1).max(12).optional(),
     /** For each schedule the programme is taught on, its days and hours. */
-    scheduleHours: z.partialRecord(z.enum(schedules), text(120)).optional(),
+    scheduleHours: z.partialRecord(z.enum(schedules), weeklyHoursSchema).optional(),
   })
   .strict();
 
@@ -112,7 +126,9 @@ export const programmeFacts = [
   'confirmed',
   'fees.registration',
   'fees.tuition',
+  'fees.instalments',
   'intakes',
+  'scheduleHours',
 ];
 export const departementFacts = ['order', 'careers[].image'];
 
@@ -128,17 +144,12 @@ export const englishProgrammeSchema = programmeSchema
     outlets: true,
     trades: true,
     enrolmentDocuments: true,
-    scheduleHours: true,
   })
   .extend({
     /** The English address, /en/programmes/{slug}: stable once published. */
     slug: z.string().regex(slugPattern),
     translationOf,
     diploma: programmeSchema.shape.diploma.pick({ name: true, awardedBy: true }),
-    fees: z
-      .object({ instalments: text(200) })
-      .strict()
-      .optional(),
   })
   .strict();
 
@@ -168,8 +179,10 @@ export const centreSchema = z
     whatsapp: z.object({ number: detail(40), display: detail(40) }).strict(),
     email: placeholderOr(z.email()),
     mapUrl: placeholderOr(z.url({ protocol: /^https?$/ })),
-    openingHours: z.array(z.object({ days: text(80), hours: text(80) }).strict()).min(1),
-    approval: z.object({ authority: text(200), number: text(80), validUntil: text(80) }).strict(),
+    /** The opening hours, line by line; or, until the centre gives them, a marker for the whole list. */
+    openingHours: placeholderOr(z.array(weeklyHoursSchema).min(1).max(6)),
+    /** validUntil: the day the approval ends (YYYY-MM-DD). */
+    approval: z.object({ authority: text(200), number: detail(80), validUntil: placeholderOr(z.iso.date()) }).strict(),
     /** How soon the centre calls back a student who pre-enrols ("sous deux jours ouvrables"). */
     callbackDelay: text(80),
     /** Only the networks the centre is on: a line can be removed. */
@@ -196,7 +209,6 @@ export const englishCentreSchema = z
     tagline: text(200),
     country: text(80),
     phones: z.array(z.object({ label: text(60) }).strict()).min(1),
-    openingHours: z.array(z.object({ days: detail(80), hours: detail(80) }).strict()).min(1),
     callbackDelay: detail(80),
     /** centre.yaml's approval.authority, by its official English name. */
     approvalAuthority: text(200),

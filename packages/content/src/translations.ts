@@ -72,9 +72,7 @@ const programmeTexts = [
   'skills',
   'outlets',
   'trades',
-  'fees',
   'enrolmentDocuments',
-  'scheduleHours',
 ];
 const departementTexts = ['title', 'tagline', 'summary', 'strengths', 'careers', 'assistance'];
 
@@ -83,10 +81,7 @@ export function translatableTexts(kind: TwinKind, data: unknown): unknown {
   const fields = fieldsOf(data);
   switch (kind) {
     case 'programme':
-      return pick(
-        { ...fields, diploma: pick(fields.diploma, ['name', 'awardedBy']), fees: pick(fields.fees, ['instalments']) },
-        programmeTexts,
-      );
+      return pick({ ...fields, diploma: pick(fields.diploma, ['name', 'awardedBy']) }, programmeTexts);
     case 'departement': {
       const careers = Array.isArray(fields.careers)
         ? fields.careers.map((career) => pick(career, ['title', 'description']))
@@ -112,11 +107,31 @@ export interface TwinDifference {
   message: string;
 }
 
+/**
+ * The texts an English twin may still lack while its French one has them: the English pages
+ * then say the detail is given in French (and show it marked as French), and the launch
+ * checklist counts the translation as an optional point.
+ */
+export const optionalEnglishTexts: Record<TwinKind, string[]> = {
+  programme: ['enrolmentDocuments'],
+  departement: [],
+  page: [],
+  faq: [],
+};
+
+/** The optional texts the French file has and its English twin does not. */
+export function untranslatedOptionalTexts(kind: TwinKind, frenchData: unknown, englishData: unknown): string[] {
+  const [french, english] = [fieldsOf(frenchData), fieldsOf(englishData)];
+  return optionalEnglishTexts[kind].filter((field) => french[field] !== undefined && english[field] === undefined);
+}
+
 /** Where an English text does not follow its French twin: a list of another length, a field one has and not the other. */
 export function twinDifferences(kind: TwinKind, frenchData: unknown, englishData: unknown): TwinDifference[] {
-  const without = (value: unknown) =>
-    isFields(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !ownFields[kind].includes(key))) : value;
-  return differences(without(translatableTexts(kind, frenchData)), without(englishData), '');
+  const untranslated = untranslatedOptionalTexts(kind, frenchData, englishData);
+  const without = (value: unknown, left: string[]) =>
+    isFields(value) ? Object.fromEntries(Object.entries(value).filter(([key]) => !left.includes(key))) : value;
+  const left = [...ownFields[kind], ...untranslated];
+  return differences(without(translatableTexts(kind, frenchData), left), without(englishData, left), '');
 }
 
 function differences(french: unknown, english: unknown, field: string): TwinDifference[] {

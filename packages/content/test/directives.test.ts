@@ -14,9 +14,9 @@ function centre(filled: boolean): Centre {
     whatsapp: { number: value('+237699000001', 'numéro'), display: value('6 99 00 00 01', 'affichage') },
     email: value('contact@cfn.cm', 'e-mail'),
     mapUrl: value('https://maps.example.org/cfn', 'plan'),
-    openingHours: [{ days: 'Du lundi au vendredi', hours: '8 h – 18 h' }],
+    openingHours: [{ days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '18:00' }],
     callbackDelay: value('sous deux jours ouvrables', 'délai'),
-    approval: { authority: 'MINEFOP', number: value('123/MINEFOP', 'numéro'), validUntil: value('31 décembre 2028', 'date') },
+    approval: { authority: 'MINEFOP', number: value('123/MINEFOP', 'numéro'), validUntil: value('2028-12-31', 'date') },
     social: {},
   };
 }

@@ -155,7 +155,7 @@ describe('the English texts beside the French ones', () => {
     ]);
     expect(outdated.map((problem) => problem.kind)).toEqual(['untranslated']);
     expect(report.blocking).toBe(false);
-    expect(summarizeReport(report)).toContain('Textes anglais à traduire ou mettre à jour\u00a0: 1');
+    expect(summarizeReport(report)).toContain('Textes anglais à traduire ou mettre à jour\u00a0: 1 obligatoire');
 
     const strict = checkContent(dir, { strict: true });
     expect(strict.blocking).toBe(true);
@@ -183,6 +183,18 @@ describe('the English texts beside the French ones', () => {
     });
     expect(problemsOf(dir, soudure)).toEqual([]);
     expect(problemsOf(dir, 'formations/soudure.md')).toEqual([]);
+  });
+
+  it('French enrolment documents not yet in English are an optional point, once the English says the rest', () => {
+    const dir = contentWith({
+      'formations/soudure.md': (source) =>
+        source.replace('confirmed: false', 'confirmed: false\nenrolmentDocuments: ["Copie de l’acte de naissance"]'),
+    });
+    stampTranslations(dir, [soudure]);
+    expect(problemsOf(dir, soudure)).toEqual([
+      expect.objectContaining({ kind: 'missing', field: 'enrolmentDocuments', optional: true }),
+    ]);
+    expect(checkContent(dir).blocking).toBe(false);
   });
 
   it('an unstamped English text is to translate: a checklist item', () => {

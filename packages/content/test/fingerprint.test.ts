@@ -23,7 +23,7 @@ describe('the fingerprint of a French text', () => {
     expect(fingerprint({ ...programme, diploma: { ...(programme.diploma as object), name: 'DQP' } })).not.toBe(
       fingerprint(programme),
     );
-    expect(fingerprint({ ...programme, fees: { instalments: 'en trois versements' } })).not.toBe(fingerprint(programme));
+    expect(fingerprint({ ...programme, enrolmentDocuments: ['Copie de l’acte de naissance'] })).not.toBe(fingerprint(programme));
     expect(fingerprint(programme, `${soudure.body}\nUne phrase de plus.`)).not.toBe(fingerprint(programme));
   });
 
@@ -32,7 +32,8 @@ describe('the fingerprint of a French text', () => {
       ...programme,
       durationMonths: 10,
       diploma: { ...(programme.diploma as object), type: 'CQP' },
-      fees: { registration: 25000, tuition: 350000 },
+      fees: { registration: 25000, tuition: 350000, instalments: 3 },
+      scheduleHours: { jour: { days: ['lundi', 'mardi'], from: '08:00', to: '12:00' } },
       intakes: ['2027-01-11'],
       confirmed: true,
     };

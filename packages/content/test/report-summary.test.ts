@@ -26,10 +26,20 @@ describe('the launch checklist at the server’s start', () => {
   it('counts what is to fill in and to confirm in a few lines, and says where the detail is', () => {
     const text = summarizeReport(report([missing('name'), missing('email'), unconfirmed('soudure'), unconfirmed('anglais')]));
     expect(text.split('\n')).toEqual([
-      'Coordonnées du centre à renseigner\u00a0: 2',
-      'Formations dont les faits ne sont pas confirmés par le centre\u00a0: 2',
+      'Coordonnées du centre à renseigner\u00a0: 2 obligatoires',
+      'Formations dont les faits ne sont pas confirmés par le centre\u00a0: 2 obligatoires',
+      'Points à traiter avant le lancement\u00a0: 4 obligatoires.',
       'Le site peut être construit\u00a0; complétez ces points avant le lancement.',
       'Le détail\u00a0: pnpm content:check, ou l’écran «\u00a0Site content\u00a0» de l’admin.',
+    ]);
+  });
+
+  it('counts a detail fixed in one field once, as the admin does, optional ones apart', () => {
+    const optional = { ...missing('social.tiktok'), optional: true };
+    const text = summarizeReport(report([missing('phones[0].number'), missing('phones[0].display'), optional]));
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'Coordonnées du centre à renseigner\u00a0: 1 obligatoire, 1 facultatif',
+      'Points à traiter avant le lancement\u00a0: 1 obligatoire, 1 facultatif.',
     ]);
   });
 

@@ -176,6 +176,8 @@ export const applicationNextSteps = z.object({
   callback: z.string(),
   /** The enrolment file's documents; empty when the programme has not published them. */
   documents: z.array(z.string()),
+  /** The documents' language: French on an English confirmation while the list has no English twin, which it then says. */
+  documentsLanguage: localeSchema,
   /** One line per published fee ("Inscription : 25 000 FCFA"); empty when none is published. */
   fees: z.array(z.string()),
   /** wa.me link with a French message quoting the reference, when the centre's number is known. */

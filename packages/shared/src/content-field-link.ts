@@ -6,7 +6,8 @@ import { contentFormPaths, type SocialNetwork } from './site-content.ts';
  * save names. The English twins (content/en/) are fixed beside their French texts.
  */
 
-const centreFieldLabels: Record<string, string> = {
+/** The centre form's fields as the admin names them. */
+export const centreFieldLabels: Record<string, string> = {
   name: 'Centre’s name',
   shortName: 'Short name',
   tagline: 'Tagline',
@@ -21,6 +22,7 @@ const centreFieldLabels: Record<string, string> = {
   approvalAuthority: 'Approving authority',
   approvalNumber: 'Approval number',
   approvalValidUntil: 'Approval valid until',
+  openingHours: 'Opening hours',
 };
 
 /** The French labels of centre.yaml's phones, in the admin's English. */
@@ -89,9 +91,17 @@ export function contentFieldLink(file: string, field: string, names: ContentFiel
   const label = programmeFieldLabels[key];
   if (!label) return undefined;
   const title = names.programmes?.[slug] ?? slug;
-  const formField =
-    key === 'duration' ? 'durationMonths' : key === 'fees' ? 'registrationFee' : key === 'diploma' ? 'diplomaName' : key;
+  const formField = programmeFormField(key, field);
   return { path: contentFormPaths.programme(slug), field: formField, label: `${title}: ${label.toLowerCase()}` };
+}
+
+/** The programme form's field of a problem: a fee's own field, a schedule's hours, the diploma's name. */
+function programmeFormField(key: string, field: string): string {
+  if (key === 'duration') return 'durationMonths';
+  if (key === 'diploma') return 'diplomaName';
+  if (key === 'fees') return { 'fees.tuition': 'tuitionFee', 'fees.instalments': 'instalments' }[field] ?? 'registrationFee';
+  const schedule = /^scheduleHours\.(\w+)/.exec(field)?.[1];
+  return schedule ? `scheduleHours.${schedule}` : key;
 }
 
 /** The English texts of a programme the form edits, by their first key in content/en/formations/{slug}.md. */
@@ -101,12 +111,8 @@ const englishProgrammeFields: Record<string, string> = {
   skills: 'skills',
   outlets: 'outlets',
   diploma: 'diplomaName',
-  fees: 'instalments',
   enrolmentDocuments: 'enrolmentDocuments',
-  scheduleHours: 'scheduleHours',
 };
-
-const englishProgrammeLabels: Record<string, string> = { ...programmeFieldLabels, fees: 'Paying in instalments' };
 
 /**
  * A problem of an English text to its field beside the French one (`english.summary`); its
@@ -130,10 +136,8 @@ function englishFieldLink(file: string, field: string, names: ContentFieldNames)
   const key = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
   const formField = englishProgrammeFields[key];
   if (!formField) return undefined;
-  const schedule = /^scheduleHours\.(\w+)/.exec(field)?.[1];
-  const inner =
-    key === 'diploma' && field === 'diploma.awardedBy' ? 'diplomaAwardedBy' : schedule ? `scheduleHours.${schedule}` : formField;
-  const label = englishProgrammeLabels[key] ?? key;
+  const inner = key === 'diploma' && field === 'diploma.awardedBy' ? 'diplomaAwardedBy' : formField;
+  const label = programmeFieldLabels[key] ?? key;
   return { path, field: `english.${inner}`, label: `${title}: ${label.toLowerCase()} in English` };
 }
 
@@ -141,10 +145,7 @@ function englishCentreFieldLink(field: string, phones: string[]): ContentFieldLi
   const at = (formField: string, label: string) => ({ path: contentFormPaths.centre, field: `english.${formField}`, label });
   const phone = /^phones\[(\d+)\]/.exec(field);
   if (phone) return at(`phones.${phone[1]}.label`, `${phoneName(phones[Number(phone[1])] ?? '', Number(phone[1]))} in English`);
-  const hours = /^openingHours\[(\d+)\]/.exec(field);
-  if (hours) return at(`openingHours.${hours[1]}.days`, `Opening hours in English, line ${Number(hours[1]) + 1}`);
   if (field === 'phones') return at('phones', 'Phones in English');
-  if (field === 'openingHours') return at('openingHours', 'Opening hours in English');
   const label = ['tagline', 'country', 'callbackDelay', 'approvalAuthority'].includes(field)
     ? centreFieldLabels[field]
     : undefined;
@@ -158,9 +159,9 @@ function centreFieldLink(field: string, phones: string[]): ContentFieldLink | un
     const index = Number(phone[1]);
     return at(`phones.${index}.number`, phoneName(phones[index] ?? '', index));
   }
-  const hours = /^openingHours\[(\d+)\]\.(days|hours)$/.exec(field);
-  // A line's days and hours are one point to fix: the link leads to its days.
-  if (hours) return at(`openingHours.${hours[1]}.days`, `Opening hours, line ${Number(hours[1]) + 1}`);
+  const hours = /^openingHours\[(\d+)\](?:\.(from|to))?/.exec(field);
+  // A line's days and times are one point to fix: the link leads to its days, or to the time refused.
+  if (hours) return at(`openingHours.${hours[1]}.${hours[2] ?? 'days'}`, `Opening hours, line ${Number(hours[1]) + 1}`);
   const social = /^social\.(\w+)$/.exec(field)?.[1] as SocialNetwork | undefined;
   if (social && social in socialLabels) return at(`social.${social}`, socialLabels[social]);
   const formField = field

@@ -44,3 +44,13 @@ export function formatCalendarDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-');
   return `${day}/${month}/${year}`;
 }
+
+const longDays = {
+  fr: new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A calendar date (`2028-12-31`: an approval's end, an intake) in words: "31 décembre 2028" / "31 December 2028". */
+export function formatLongCalendarDay(isoDay: string, locale: 'fr' | 'en'): string {
+  return longDays[locale].format(new Date(`${isoDay}T12:00:00Z`));
+}

@@ -52,6 +52,8 @@ export const preEnrolmentConfirmation = {
   documents: 'Les pièces du dossier d’inscription',
   /** When a programme has not published the documents of its enrolment file. */
   noDocuments: 'Le centre vous dit au téléphone quelles pièces apporter.',
+  /** Before the French list, on an English confirmation, while the documents have no English twin. */
+  documentsInFrench: 'Cette liste n’est qu’en français pour l’instant\u00a0:',
   fees: 'Les frais',
   whatsapp: 'Écrire au centre sur WhatsApp',
   programmePage: 'Retour à la formation',
@@ -67,6 +69,7 @@ export const localizedPreEnrolmentConfirmation: Record<Locale, Record<keyof type
     whatNext: 'What happens next?',
     documents: 'Documents for your enrolment file',
     noDocuments: 'The centre will tell you on the phone which documents to bring.',
+    documentsInFrench: 'The centre has this list in French only for now:',
     fees: 'Fees',
     whatsapp: 'Message the centre on WhatsApp',
     programmePage: 'Back to the programme',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { schedules } from './levels-and-schedules.ts';
 import { requiredText, text } from './site-content-texts.ts';
 
 /**
@@ -22,20 +21,10 @@ export const englishSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // ---------------------------------------------------------------- a programme
 
-const scheduleTexts = (label: string) =>
-  z.object(
-    Object.fromEntries(schedules.map((schedule) => [schedule, text(label, 120)])) as Record<
-      (typeof schedules)[number],
-      ReturnType<typeof text>
-    >,
-  );
-
 /** The English twins of the texts the programme form edits (content/en/formations/{slug}.md). */
 export const englishProgrammeForm = z.object({
   diplomaName: requiredText('The diploma’s name in English', 200),
   diplomaAwardedBy: requiredText('Who awards the diploma, in English', 200),
-  scheduleHours: scheduleTexts('These hours in English'),
-  instalments: text('How to pay in instalments, in English', 200),
   enrolmentDocuments: z.array(requiredText('A document in English', 200)).max(12, { error: 'At most 12 documents' }),
   summary: requiredText('The summary in English', 220),
   job: requiredText('The job description in English', 3000),
@@ -109,10 +98,6 @@ export const newEnglishProgrammeForm = z.preprocess(
 export const englishProgrammeValues = z.object({
   diplomaName: z.string(),
   diplomaAwardedBy: z.string(),
-  scheduleHours: z.object(
-    Object.fromEntries(schedules.map((schedule) => [schedule, z.string()])) as Record<(typeof schedules)[number], z.ZodString>,
-  ),
-  instalments: z.string(),
   enrolmentDocuments: z.array(z.string()),
   summary: z.string(),
   job: z.string(),
@@ -187,17 +172,14 @@ export const writtenFaqItems = (items: EnglishFaqForm['items']) =>
 // ---------------------------------------------------------------- the centre
 
 /**
- * content/en/centre.yaml as the centre's form edits it: its phones' labels and opening hours
- * follow the French ones item for item. An empty label, line or delay is a detail still to
+ * content/en/centre.yaml as the centre's form edits it: its phones' labels follow the French
+ * ones item for item (the opening hours are facts, said in English from centre.yaml). An empty label or delay is a detail still to
  * give, marked like the French ones.
  */
 export const englishCentreForm = z.object({
   tagline: requiredText('The tagline in English', 200),
   country: requiredText('The country in English', 80),
   phones: z.array(z.object({ label: text('The phone’s label in English', 60) })).max(4, { error: 'At most 4 phone numbers' }),
-  openingHours: z
-    .array(z.object({ days: text('The days in English', 80), hours: text('The hours in English', 80) }))
-    .max(6, { error: 'At most 6 lines of opening hours' }),
   callbackDelay: text('The callback delay in English', 80),
   approvalAuthority: requiredText('The approving authority in English', 200),
 });
@@ -207,7 +189,6 @@ export const englishCentreValues = z.object({
   tagline: z.string(),
   country: z.string(),
   phones: z.array(z.object({ label: z.string() })),
-  openingHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   callbackDelay: z.string(),
   approvalAuthority: z.string(),
 });

@@ -10,6 +10,7 @@ import {
   translationStatuses,
 } from './site-content-english.ts';
 import { requiredText, text } from './site-content-texts.ts';
+import { weeklyHoursForm } from './weekly-hours.ts';
 
 /**
  * The admin's "Site content" forms: the facts of content/ that staff change without git
@@ -26,15 +27,38 @@ export const contentChange = z.object({
   /** ISO 8601. */
   date: z.string(),
   message: z.string(),
+  /** Saved (or undone) from the admin's forms: its author is the staff member who did it. */
+  byStaff: z.boolean(),
 });
 export type ContentChange = z.infer<typeof contentChange>;
+
+/** A field a staff change set, as the form shows it: "Tuition: 300 000 → 350 000". */
+export const changedField = z.object({ label: z.string(), before: z.string(), after: z.string() });
+export type ChangedField = z.infer<typeof changedField>;
+
+/**
+ * A line of a form's history: a change made from the admin, with each field before → after and
+ * whether Undo can work on it; or the changes made in git meanwhile, folded into one line.
+ */
+export const historyEntry = z.discriminatedUnion('kind', [
+  contentChange.extend({ kind: z.literal('staff'), fields: z.array(changedField), undoable: z.boolean() }),
+  z.object({
+    kind: z.literal('git'),
+    /** How many commits in a row the line stands for. */
+    count: z.number().int(),
+    authors: z.array(z.string()),
+    /** ISO 8601: the newest of them. */
+    date: z.string(),
+  }),
+]);
+export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** Where a form's values were read: sent back with a save, so that a change made meanwhile is noticed. */
 export const contentRevision = z.object({
   /** The commit the values were read at. */
   version: z.string(),
-  /** The last changes of this file (at most 10), newest first. */
-  history: z.array(contentChange),
+  /** The last changes of this file, newest first: at most 10 made from the admin, the others folded. */
+  history: z.array(historyEntry),
   /** Commits saved here that the shared git repository does not have yet (the push is retried). */
   unpushed: z.number().int(),
 });
@@ -52,6 +76,16 @@ const webAddress = (label: string) =>
   text(label, 200).refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), {
     error: `${label} must be a web address starting with https://`,
   });
+
+/** A day as a date field sends it (YYYY-MM-DD); '' for one still to give. */
+const calendarDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+      error: `Give ${label.toLowerCase()} as a day, e.g. 2028-12-31`,
+    })
+    .refine((value) => value === '' || z.iso.date().safeParse(value).success, { error: 'This date does not exist' });
 
 export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'youtube', 'tiktok', 'instagram'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -73,14 +107,12 @@ export const centreDetailsForm = z.object({
     error: 'The e-mail address is not valid, e.g. contact@example.cm',
   }),
   mapUrl: webAddress('The map link'),
-  openingHours: z
-    .array(z.object({ days: text('The days', 80), hours: text('The hours', 80) }))
-    .min(1, { error: 'Give the opening hours' })
-    .max(6, { error: 'At most 6 lines of opening hours' }),
+  /** Empty while the centre has not given them. */
+  openingHours: z.array(weeklyHoursForm({ required: true })).max(6, { error: 'At most 6 lines of opening hours' }),
   callbackDelay: text('The callback delay', 80),
   approvalAuthority: requiredText('The approving authority', 200),
   approvalNumber: text('The approval’s number', 80),
-  approvalValidUntil: text('The approval’s end of validity', 80),
+  approvalValidUntil: calendarDay('The approval’s end of validity'),
   social: z.object(
     Object.fromEntries(socialNetworks.map((network) => [network, webAddress('This link')])) as Record<
       SocialNetwork,
@@ -125,15 +157,22 @@ export function programmeForm(today: string) {
     diplomaName: requiredText('The diploma’s name', 200),
     diplomaAwardedBy: requiredText('Who awards the diploma', 200),
     schedules: z.array(z.enum(schedules)).min(1, { error: 'Choose at least one schedule' }),
+    /** For each schedule, its days and hours; blank for one not given. */
     scheduleHours: z.object(
-      Object.fromEntries(schedules.map((schedule) => [schedule, text('These hours', 120)])) as Record<
+      Object.fromEntries(schedules.map((schedule) => [schedule, weeklyHoursForm({ required: false })])) as Record<
         (typeof schedules)[number],
-        ReturnType<typeof text>
+        ReturnType<typeof weeklyHoursForm>
       >,
     ),
     registrationFee: fcfaText('The registration fee'),
     tuitionFee: fcfaText('The tuition'),
-    instalments: text('How to pay in instalments', 200),
+    /** In how many instalments the whole can be paid; '' when not published. */
+    instalments: z
+      .string({ error: 'The number of instalments is required' })
+      .trim()
+      .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) >= 2 && Number(value) <= 12), {
+        error: 'The number of instalments is between 2 and 12, e.g. 3',
+      }),
     intakes: z
       .array(
         z

@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
-import { type Centre, type ContactDetails, contactDetails, isKnown } from '@cfp/content';
+import { type Centre, type ContactDetails, contactDetails, documentsIn, isKnown } from '@cfp/content';
 import { type Locale, localized } from '../i18n/locale.ts';
 import { pagePath, type Slugs } from '../i18n/routes.ts';
 
@@ -18,6 +18,8 @@ type Localized<C extends 'formations' | 'departements'> = CollectionEntry<C> & S
 export type Programme = Localized<'formations'> & {
   /** The trades in the other language: the finder knows both (a student in Yaoundé may type « soudeur » or "welder"). */
   otherTrades: string[];
+  /** The enrolment documents in the page's language, or in French (`lang: 'fr'`) while the English twin has none. */
+  documents: ReturnType<typeof documentsIn>;
 };
 export type Departement = Localized<'departements'>;
 
@@ -55,16 +57,12 @@ export async function getFormations(locale: Locale = 'fr'): Promise<Programme[]>
     formations.map(async (formation) => {
       const english = await englishTwin('formationsEn', formation.id);
       const slugs = { fr: formation.id, en: english.data.slug };
-      if (locale === 'fr') return { ...formation, slugs, otherTrades: english.data.trades };
-      const { diploma, fees, ...texts } = textsOf(english.data);
-      const data = {
-        ...formation.data,
-        ...texts,
-        diploma: { ...formation.data.diploma, ...diploma },
-        ...(formation.data.fees && { fees: { ...formation.data.fees, ...fees } }),
-      };
+      const documents = documentsIn(locale, formation.data.enrolmentDocuments, english.data.enrolmentDocuments);
+      if (locale === 'fr') return { ...formation, slugs, otherTrades: english.data.trades, documents };
+      const { diploma, enrolmentDocuments: _documents, ...texts } = textsOf(english.data);
+      const data = { ...formation.data, ...texts, diploma: { ...formation.data.diploma, ...diploma } };
       const programme = { ...formation, slugs, data, body: english.body, rendered: english.rendered };
-      return { ...programme, otherTrades: formation.data.trades };
+      return { ...programme, otherTrades: formation.data.trades, documents };
     }),
   );
 }

@@ -15,3 +15,19 @@ export async function departementPages(locale: Locale): Promise<DepartementPageP
     formations: formations.filter((formation) => formation.data.department.id === departement.id),
   }));
 }
+
+/** What a department's page shows, for its cache key: the department in full, and what its programme cards say. */
+export function departementPageData({ departement, formations }: DepartementPageProps) {
+  return {
+    departement,
+    formations: formations.map(({ id, slugs, data }) => [
+      id,
+      slugs,
+      data.title,
+      data.summary,
+      data.durationMonths,
+      data.diploma,
+      data.entryLevel,
+    ]),
+  };
+}

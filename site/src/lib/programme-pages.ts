@@ -22,3 +22,17 @@ export async function programmePages(locale: Locale): Promise<ProgrammePageProps
     return { formation, departement, siblings };
   });
 }
+
+/**
+ * What a programme's page shows, for its cache key (src/lib/cache-keys.ts): the programme in
+ * full, its department, its siblings' names and addresses, and which of its intakes are still
+ * to come (a passed one leaves the page).
+ */
+export function programmePageData({ formation, departement, siblings }: ProgrammePageProps, today: string) {
+  return {
+    formation,
+    departement,
+    siblings: siblings.map(({ id, slugs, data }) => [id, slugs, data.title]),
+    upcomingIntakes: (formation.data.intakes ?? []).filter((date) => date >= today),
+  };
+}

@@ -26,6 +26,13 @@ function showConfirmation(form: HTMLFormElement, done: HTMLElement | undefined, 
   fill('reference', String(body.reference ?? ''));
   fill('callback', steps.callback);
   list('documents', steps.documents.length > 0 ? steps.documents : [done.dataset.noDocuments ?? '']);
+  // A list the English page has only in French says so, and is marked French for readers and search engines.
+  const inFrench = steps.documents.length > 0 && steps.documentsLanguage !== document.documentElement.lang;
+  const note = slot('documents-in-french');
+  if (note) note.hidden = !inFrench;
+  const documents = slot('documents');
+  if (inFrench) documents?.setAttribute('lang', steps.documentsLanguage);
+  else documents?.removeAttribute('lang');
   list('fees', steps.fees);
   const fees = slot('fees-block');
   if (fees) fees.hidden = steps.fees.length === 0;

@@ -1,4 +1,5 @@
 import {
+  blankWeeklyHours,
   type CentreDetailsForm,
   centreDetailsForm,
   type FaqForm,
@@ -10,6 +11,9 @@ import {
   type Schedule,
   schedules,
   socialNetworks,
+  type WeeklyHours,
+  type WeeklyHoursForm,
+  weekDays,
 } from '@cfp/shared';
 import type { z } from 'zod';
 import { isKnown } from '../centre-details.ts';
@@ -74,6 +78,22 @@ const typedPhone = (value: string) => {
   return e164 ? formatPhone(e164) : value.trim();
 };
 
+// ---------------------------------------------------------------- days and hours
+
+/** Days and hours as a form holds them. */
+const hoursForm = (hours: WeeklyHours): WeeklyHoursForm => ({ days: [...hours.days], from: hours.from, to: hours.to });
+
+/** The days in the week's order, each once: two ways of ticking the same days are one value. */
+const normaliseHours = (hours: WeeklyHoursForm): WeeklyHoursForm => ({
+  ...hours,
+  days: weekDays.filter((day) => hours.days.includes(day)),
+});
+
+/** Days and hours as the content writes them. */
+const hoursOf = (hours: WeeklyHoursForm): WeeklyHours => ({ days: normaliseHours(hours).days, from: hours.from, to: hours.to });
+
+const isBlankHours = (hours: WeeklyHoursForm) => hours.days.length === 0 && hours.from === '' && hours.to === '';
+
 // ---------------------------------------------------------------- centre.yaml
 
 /** What an emptied detail becomes again: the marker the launch checklist lists. */
@@ -85,8 +105,10 @@ const centrePlaceholders: Record<string, string> = {
   mapUrl: 'lien Google Maps vers le centre',
   callbackDelay: 'délai de rappel, ex. sous deux jours ouvrables',
   approvalNumber: 'numéro de l’arrêté d’agrément',
-  approvalValidUntil: 'date de fin de validité de l’agrément',
+  approvalValidUntil: 'date de fin de validité de l’agrément, AAAA-MM-JJ',
 };
+
+const openingHoursPlaceholder = 'jours et heures d’ouverture';
 
 const centrePaths: Record<string, string[]> = {
   street: ['address', 'street'],
@@ -141,7 +163,7 @@ export const centreDocument: EditableDocument<CentreDetailsForm> = {
       whatsapp: typedPhone(given(centre.whatsapp.number)),
       email: given(centre.email),
       mapUrl: given(centre.mapUrl),
-      openingHours: centre.openingHours.map((slot) => ({ days: given(slot.days), hours: given(slot.hours) })),
+      openingHours: Array.isArray(centre.openingHours) ? centre.openingHours.map(hoursForm) : [],
       callbackDelay: given(centre.callbackDelay),
       approvalAuthority: centre.approval.authority,
       approvalNumber: given(centre.approval.number),
@@ -154,6 +176,7 @@ export const centreDocument: EditableDocument<CentreDetailsForm> = {
   schema: () => centreDetailsForm,
   normalise: (form) => ({
     ...form,
+    openingHours: form.openingHours.map(normaliseHours),
     phones: form.phones.map((phone) => ({ ...phone, number: typedPhone(phone.number) })),
     whatsapp: typedPhone(form.whatsapp),
   }),
@@ -174,13 +197,9 @@ export const centreDocument: EditableDocument<CentreDetailsForm> = {
         yaml.set(['whatsapp'], phoneEntry(form.whatsapp, 'numéro WhatsApp'));
       }
     } else if (field === 'openingHours') {
-      yaml.set(
-        ['openingHours'],
-        form.openingHours.map(({ days, hours }, index) => ({
-          days: days || (centre.openingHours[index]?.days ?? placeholder('jours d’ouverture, ex. du lundi au vendredi')),
-          hours: hours || (centre.openingHours[index]?.hours ?? placeholder('horaires, ex. 8 h – 18 h')),
-        })),
-      );
+      // Emptied, the hours are still to give again: the marker the launch checklist lists.
+      const kept = typeof centre.openingHours === 'string' ? centre.openingHours : placeholder(openingHoursPlaceholder);
+      yaml.set(['openingHours'], form.openingHours.length > 0 ? form.openingHours.map(hoursOf) : kept);
     } else if (field.startsWith('social.')) {
       const network = field.slice('social.'.length) as keyof CentreDetailsForm['social'];
       const value = form.social[network];
@@ -228,16 +247,16 @@ export const programmeFieldsInWords = (fields: string[]) =>
 const diplomaKeys: Record<string, string> = { diplomaType: 'type', diplomaName: 'name', diplomaAwardedBy: 'awardedBy' };
 const feeKeys: Record<string, string> = { registrationFee: 'registration', tuitionFee: 'tuition', instalments: 'instalments' };
 
-export function deleteEmpty(yaml: YamlText, key: string): void {
+function deleteEmpty(yaml: YamlText, key: string): void {
   if (yaml.has([key]) && yaml.isEmpty([key])) yaml.delete([key]);
 }
 
 /** Writes one `scheduleHours.<schedule>` field; an emptied one goes, and so does an emptied map. */
-export function writeScheduleHours(yaml: YamlText, field: string, hoursBySchedule: Record<Schedule, string>): void {
+function writeScheduleHours(yaml: YamlText, field: string, hoursBySchedule: Record<Schedule, WeeklyHoursForm>): void {
   const schedule = field.slice('scheduleHours.'.length) as Schedule;
   const hours = hoursBySchedule[schedule];
-  if (hours) yaml.set(['scheduleHours', schedule], hours);
-  else yaml.delete(['scheduleHours', schedule]);
+  if (isBlankHours(hours)) yaml.delete(['scheduleHours', schedule]);
+  else yaml.set(['scheduleHours', schedule], hoursOf(hours));
   deleteEmpty(yaml, 'scheduleHours');
 }
 
@@ -262,11 +281,14 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
         diplomaAwardedBy: programme.diploma.awardedBy,
         schedules: programme.schedules,
         scheduleHours: Object.fromEntries(
-          schedules.map((schedule) => [schedule, programme.scheduleHours?.[schedule] ?? '']),
-        ) as Record<Schedule, string>,
+          schedules.map((schedule) => {
+            const hours = programme.scheduleHours?.[schedule];
+            return [schedule, hours ? hoursForm(hours) : blankWeeklyHours()];
+          }),
+        ) as Record<Schedule, WeeklyHoursForm>,
         registrationFee: fee(programme.fees?.registration),
         tuitionFee: fee(programme.fees?.tuition),
-        instalments: programme.fees?.instalments ?? '',
+        instalments: programme.fees?.instalments === undefined ? '' : String(programme.fees.instalments),
         intakes: programme.intakes ?? [],
         enrolmentDocuments: programme.enrolmentDocuments ?? [],
         confirmed: programme.confirmed,
@@ -288,6 +310,10 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
         schedules: schedules.filter((schedule) => form.schedules.includes(schedule)),
         registrationFee: fee(form.registrationFee),
         tuitionFee: fee(form.tuitionFee),
+        instalments: form.instalments === '' ? '' : String(Number(form.instalments)),
+        scheduleHours: Object.fromEntries(
+          schedules.map((schedule) => [schedule, normaliseHours(form.scheduleHours[schedule])]),
+        ) as Record<Schedule, WeeklyHoursForm>,
         intakes: [...new Set(form.intakes)].sort(),
       };
     },
@@ -298,7 +324,7 @@ export function programmeDocument(slug: string): EditableDocument<ProgrammeForm>
         yaml.set(['diploma', diplomaKeys[field] as string], form[field as keyof ProgrammeForm]);
       } else if (field in feeKeys) {
         const typed = form[field as 'registrationFee' | 'tuitionFee' | 'instalments'];
-        const value = field === 'instalments' ? typed || undefined : amountOf(typed);
+        const value = field === 'instalments' ? (typed === '' ? undefined : Number(typed)) : amountOf(typed);
         if (value === undefined) yaml.delete(['fees', feeKeys[field] as string]);
         else yaml.set(['fees', feeKeys[field] as string], value);
         deleteEmpty(yaml, 'fees');

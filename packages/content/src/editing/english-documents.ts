@@ -9,22 +9,18 @@ import {
   type NewEnglishProgrammeForm,
   type ProgrammeForm,
   type ProgrammeTextsToTranslate,
-  type Schedule,
-  schedules,
   writtenFaqItems,
 } from '@cfp/shared';
 import { isKnown } from '../centre-details.ts';
 import type { Programme } from '../schemas.ts';
 import { fieldsOf } from '../translations.ts';
 import {
-  deleteEmpty,
   type EditableDocument,
   given,
   listInWords,
   placeholder,
   programmeFieldsInWords,
   writeOptionalList,
-  writeScheduleHours,
 } from './documents.ts';
 import { YamlText } from './yaml-text.ts';
 
@@ -42,8 +38,6 @@ const textsOf = (value: unknown) => (Array.isArray(value) ? value.map(textOf) : 
 /** What an emptied English detail becomes: the marker the launch checklist lists, as content/en/centre.yaml has them. */
 const englishCentreHints = {
   label: 'nom du numéro en anglais, ex. Reception',
-  days: 'jours d’ouverture en anglais, ex. Monday to Friday',
-  hours: 'horaires en anglais, ex. 8 am – 6 pm',
   callbackDelay: 'délai de rappel en anglais, ex. within two working days',
 };
 
@@ -51,7 +45,6 @@ const englishCentreWords: Record<string, string> = {
   tagline: 'tagline',
   country: 'country',
   phones: 'phone labels',
-  openingHours: 'opening hours',
   callbackDelay: 'callback delay',
   approvalAuthority: 'approving authority',
 };
@@ -67,10 +60,6 @@ export const englishCentreDocument: EditableDocument<EnglishCentreForm> = {
       tagline: textOf(english.tagline),
       country: textOf(english.country),
       phones: list(english.phones).map((phone) => ({ label: given(textOf(phone.label)) })),
-      openingHours: list(english.openingHours).map((slot) => ({
-        days: given(textOf(slot.days)),
-        hours: given(textOf(slot.hours)),
-      })),
       callbackDelay: given(textOf(english.callbackDelay)),
       approvalAuthority: textOf(english.approvalAuthority),
     };
@@ -90,14 +79,6 @@ export const englishCentreDocument: EditableDocument<EnglishCentreForm> = {
         ['phones'],
         form.phones.map(({ label }, index) => ({
           label: label || (was('phones', index, 'label') ?? placeholder(englishCentreHints.label)),
-        })),
-      );
-    } else if (field === 'openingHours') {
-      yaml.set(
-        ['openingHours'],
-        form.openingHours.map(({ days, hours }, index) => ({
-          days: days || (was('openingHours', index, 'days') ?? placeholder(englishCentreHints.days)),
-          hours: hours || (was('openingHours', index, 'hours') ?? placeholder(englishCentreHints.hours)),
         })),
       );
     } else if (field === 'callbackDelay') {
@@ -177,15 +158,9 @@ export function englishProgrammeDocument(slug: string, creating = false): Editab
     open: (text) => YamlText.ofMarkdown(text),
     toForm(data) {
       const english = fieldsOf(data);
-      const hours = fieldsOf(english.scheduleHours);
       const texts: EnglishProgrammeForm = {
         diplomaName: textOf(fieldsOf(english.diploma).name),
         diplomaAwardedBy: textOf(fieldsOf(english.diploma).awardedBy),
-        scheduleHours: Object.fromEntries(schedules.map((schedule) => [schedule, textOf(hours[schedule])])) as Record<
-          Schedule,
-          string
-        >,
-        instalments: textOf(fieldsOf(english.fees).instalments),
         enrolmentDocuments: textsOf(english.enrolmentDocuments),
         summary: textOf(english.summary),
         job: textOf(english.job),
@@ -213,12 +188,6 @@ export function englishProgrammeDocument(slug: string, creating = false): Editab
         yaml.set(path, (form as NewEnglishProgrammeForm)[field as keyof NewEnglishProgrammeForm]);
       } else if (field === 'diplomaName' || field === 'diplomaAwardedBy') {
         yaml.set(['diploma', field === 'diplomaName' ? 'name' : 'awardedBy'], form[field]);
-      } else if (field === 'instalments') {
-        if (form.instalments) yaml.set(['fees', 'instalments'], form.instalments);
-        else yaml.delete(['fees', 'instalments']);
-        deleteEmpty(yaml, 'fees');
-      } else if (field.startsWith('scheduleHours.')) {
-        writeScheduleHours(yaml, field, form.scheduleHours);
       } else if (field === 'enrolmentDocuments') {
         writeOptionalList(yaml, field, form.enrolmentDocuments);
       } else {
@@ -245,8 +214,6 @@ export function blankEnglishProgramme(
     values: {
       diplomaName: '',
       diplomaAwardedBy: '',
-      scheduleHours: Object.fromEntries(schedules.map((schedule) => [schedule, ''])) as Record<Schedule, string>,
-      instalments: '',
       enrolmentDocuments: blanks(french.enrolmentDocuments),
       summary: '',
       job: '',

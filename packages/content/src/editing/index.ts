@@ -1,3 +1,5 @@
+export { changedFields } from './changed-fields.ts';
+export { documentOfFile } from './document-of-file.ts';
 export {
   centreDocument,
   describeChange,

@@ -180,8 +180,8 @@ export function ApprovalFields(props: CentreFieldsProps) {
           {...props}
           name="approvalValidUntil"
           label="Valid until"
-          hint="In French as on the certificate, e.g. 31 décembre 2027."
-          maxLength={80}
+          hint="The last day of validity, as on the certificate: the site writes it in each language (31 décembre 2027, 31 December 2027)."
+          type="date"
         />
       </div>
     </Group>

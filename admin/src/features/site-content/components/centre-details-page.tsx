@@ -27,17 +27,15 @@ import { useContentForm } from './use-content-form.ts';
 
 const resolver = schemaResolver<CentreValues, CentreValues>(withEnglish(centreDetailsForm, englishCentreForm));
 
-/** The details as the form holds them: the English lists follow the French ones item for item, as the check wants them. */
+/** The details as the form holds them: the English phones' labels follow the French phones item for item, as the check wants them. */
 function centreValues(details: CentreDetails) {
   const { values, english } = details;
-  const follow = <Item,>(list: Item[], french: unknown[], blank: () => Item) => french.map((_, index) => list[index] ?? blank());
   return {
     values: {
       ...values,
       english: {
         ...english.values,
-        phones: follow(english.values.phones, values.phones, () => ({ label: '' })),
-        openingHours: follow(english.values.openingHours, values.openingHours, () => ({ days: '', hours: '' })),
+        phones: values.phones.map((_, index) => english.values.phones[index] ?? { label: '' }),
       },
       englishUpToDate: false,
     },

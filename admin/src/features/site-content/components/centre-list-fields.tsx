@@ -1,10 +1,11 @@
-import { phoneName } from '@cfp/shared';
+import { blankWeeklyHours, phoneName } from '@cfp/shared';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Bilingual } from './bilingual-fields.tsx';
 import { type CentreFieldsProps, CentreText } from './centre-details-fields.tsx';
 import { BoundTextField, errorAt } from './content-fields.tsx';
 import { fieldHint, fieldLabel } from './missing-note.tsx';
 import { RepeatedRows } from './repeated-rows.tsx';
+import { WeeklyHoursField } from './weekly-hours-field.tsx';
 
 const phoneNumberHint =
   'Type it as you would dial it, e.g. 6 99 00 00 00; the site shows it this way and makes the call and WhatsApp links.';
@@ -86,64 +87,27 @@ function PhoneNumber({ form, missing, index }: CentreFieldsProps & { index: numb
   );
 }
 
-const hourWords = {
-  days: { label: 'Days', french: 'In French, e.g. du lundi au vendredi.', english: 'e.g. Monday to Friday.' },
-  hours: { label: 'Hours', french: 'In French, e.g. 8 h – 18 h.', english: 'e.g. 8 am – 6 pm.' },
-};
+const openingHoursHint =
+  'One line for each set of days with the same hours, e.g. Mon to Fri 08:00 to 18:00, then Sat 08:00 to 12:00: the site says them in French and in English (contact page and footer). Leave the list empty while the centre has not given them.';
 
-/** The opening hours, each line with its English beside it (item for item, as content/en/centre.yaml holds them). */
+/** The opening hours, line by line: days ticked and two times, said by the site in each language. */
 export function OpeningHoursRows({ form, missing }: CentreFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'openingHours' });
-  const english = useFieldArray({ control: form.control, name: 'english.openingHours' });
-  const path = (index: number, part: 'days' | 'hours') => `openingHours.${index}.${part}` as const;
+  const notGiven = missing.get('openingHours');
   return (
     <RepeatedRows
-      legend="Opening hours"
-      hint="One line per set of days, as the site shows them (contact page and footer), in French and in English."
+      legend={fieldLabel('Opening hours', notGiven)}
+      hint={fieldHint(openingHoursHint, notGiven)}
       name="openingHours"
       rowKeys={fields.map((field) => field.id)}
-      min={1}
+      min={0}
       max={6}
       rowTitle={(index) => `Opening hours, line ${index + 1}`}
-      addLabel="Add a line"
-      onAdd={() => {
-        english.append({ days: '', hours: '' }, { shouldFocus: false });
-        append({ days: '', hours: '' });
-      }}
-      onRemove={(index) => {
-        remove(index);
-        english.remove(index);
-      }}
+      addLabel="Add a line of opening hours"
+      onAdd={() => append(blankWeeklyHours())}
+      onRemove={remove}
       error={errorAt(form.formState.errors, 'openingHours')}
-      renderRow={(index) => (
-        <>
-          {(['days', 'hours'] as const).map((part) => (
-            <Bilingual
-              key={part}
-              french={
-                <BoundTextField
-                  form={form}
-                  name={path(index, part)}
-                  label={fieldLabel(hourWords[part].label, missing.get(path(index, part)))}
-                  hint={fieldHint(hourWords[part].french, missing.get(path(index, part)))}
-                  maxLength={80}
-                  lang="fr"
-                />
-              }
-              english={
-                <CentreText
-                  form={form}
-                  missing={missing}
-                  name={`english.openingHours.${index}.${part}`}
-                  label={hourWords[part].label}
-                  hint={hourWords[part].english}
-                  maxLength={80}
-                />
-              }
-            />
-          ))}
-        </>
-      )}
+      renderRow={(index) => <WeeklyHoursField form={form} name={`openingHours.${index}`} />}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { diplomaTypes, type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
+import { diplomaTypes, type EntryLevel, entryLevels } from '@cfp/shared';
 import type { ReactNode } from 'react';
-import { CheckboxField } from '../../../components/form/checkbox-field.tsx';
 import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.tsx';
-import { BoundCheckbox, BoundSelect, BoundTextField, type ContentFormApi, errorAt, GroupError } from './content-fields.tsx';
+import { BoundCheckbox, BoundSelect, BoundTextField, type ContentFormApi } from './content-fields.tsx';
 import { BilingualList, type ProgrammeValues } from './programme-bilingual.tsx';
 import { TextListField } from './text-list-field.tsx';
 
@@ -23,8 +22,6 @@ const diplomaLabels: Record<(typeof diplomaTypes)[number], string> = {
   CQP: 'CQP (Certificat de Qualification Professionnelle)',
   Attestation: 'Attestation from the centre',
 };
-
-const scheduleLabels: Record<Schedule, string> = { jour: 'Day classes', soir: 'Evening classes', weekend: 'Weekend' };
 
 export function Group({ legend, hint, field, children }: { legend: string; hint?: string; field?: string; children: ReactNode }) {
   return (
@@ -121,42 +118,6 @@ export function DiplomaFields({ form }: ProgrammeFieldsProps) {
   );
 }
 
-export function ScheduleFields({ form }: ProgrammeFieldsProps) {
-  const error = errorAt(form.formState.errors, 'schedules');
-  return (
-    <Group legend="Schedules" hint="Tick each way the programme is taught, and give its days and hours." field="schedules">
-      {schedules.map((schedule) => (
-        <div key={schedule} className="schedule-choice">
-          <CheckboxField label={scheduleLabels[schedule]} registration={form.register('schedules')} value={schedule} />
-          <Bilingual
-            french={
-              <BoundTextField
-                form={form}
-                name={`scheduleHours.${schedule}`}
-                label={`${scheduleLabels[schedule]}: days and hours`}
-                hint="In French, e.g. du lundi au vendredi, 8 h – 12 h."
-                maxLength={120}
-                lang="fr"
-              />
-            }
-            english={
-              <BoundTextField
-                form={form}
-                name={`english.scheduleHours.${schedule}`}
-                label={englishLabel(`${scheduleLabels[schedule]}: days and hours`)}
-                hint="e.g. Monday to Friday, 8 am – 12 noon."
-                maxLength={120}
-                lang="en"
-              />
-            }
-          />
-        </div>
-      ))}
-      <GroupError id="schedules-error" error={error} />
-    </Group>
-  );
-}
-
 export function FeeFields({ form }: ProgrammeFieldsProps) {
   return (
     <Group legend="Fees in FCFA" hint="Leave a fee empty when the centre does not publish it.">
@@ -178,27 +139,15 @@ export function FeeFields({ form }: ProgrammeFieldsProps) {
           maxLength={20}
         />
       </div>
-      <Bilingual
-        french={
-          <BoundTextField
-            form={form}
-            name="instalments"
-            label="Paying in instalments"
-            hint="In French, e.g. en trois versements : à l’inscription, au 3e mois et au 6e mois."
-            maxLength={200}
-            lang="fr"
-          />
-        }
-        english={
-          <BoundTextField
-            form={form}
-            name="english.instalments"
-            label={englishLabel('Paying in instalments')}
-            hint="e.g. in three instalments: on enrolment, in the 3rd month and in the 6th month."
-            maxLength={200}
-            lang="en"
-          />
-        }
+      <BoundTextField
+        form={form}
+        name="instalments"
+        label="Number of instalments (2 to 12)"
+        hint="Leave empty if the fees are paid at once or not published."
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        className="field__input--short"
       />
     </Group>
   );

@@ -24,16 +24,10 @@ import { BackToContent } from './back-to-content.tsx';
 import { EnglishStatus } from './bilingual-fields.tsx';
 import { ContentForm, readAgain } from './content-form.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
-import {
-  ConfirmedField,
-  DiplomaFields,
-  DurationAndLevelFields,
-  EnrolmentFields,
-  FeeFields,
-  ScheduleFields,
-} from './programme-facts-fields.tsx';
+import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
 import { NewEnglishTextFields } from './programme-new-english.tsx';
 import { ProgrammeTextFields } from './programme-text-fields.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
 import { useContentForm } from './use-content-form.ts';
 
 /** Today in this browser, as the schema compares intake dates: 2026-11-23. */

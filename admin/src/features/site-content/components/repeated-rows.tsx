@@ -4,7 +4,8 @@ import { announce } from '../../../lib/announcer.ts';
 import { GroupError } from './content-fields.tsx';
 
 interface RepeatedRowsProps {
-  legend: string;
+  /** The list's name, with its marks ("Not given yet"). */
+  legend: ReactNode;
   hint?: ReactNode;
   /** The list's form path (`phones`), which the checklist's links and the API's messages may name. */
   name: string;

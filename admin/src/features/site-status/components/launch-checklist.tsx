@@ -1,4 +1,12 @@
-import { type ContentFieldNames, type ContentProblem, type ContentReport, fieldLabel } from '@cfp/shared';
+import {
+  type ContentFieldNames,
+  type ContentProblem,
+  type ContentReport,
+  countPoints,
+  fieldLabel,
+  type PointCount,
+  pointCountInWords,
+} from '@cfp/shared';
 import { Link } from 'react-router-dom';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { type ChecklistItem, checklistHref, checklistItems } from '../checklist-items.ts';
@@ -96,14 +104,14 @@ export function ProblemList({ problems, names }: NamesProps & { problems: Conten
   return <ChecklistPoints items={checklistItems(problems, names)} problems={problems} />;
 }
 
-function Summary({ report, required }: { report: ContentReport; required: number }) {
+function Summary({ report, count }: { report: ContentReport; count: PointCount }) {
   if (report.problems.length === 0)
     return <p className="checklist__summary">Ready to launch: every detail is filled in and every programme is confirmed.</p>;
   return (
     <p className="checklist__summary">
-      {required === 0
-        ? 'Only optional details are left.'
-        : `${required} ${required === 1 ? 'point needs' : 'points need'} attention before the site is launched.`}{' '}
+      {count.required === 0
+        ? `Only optional details are left (${count.optional}).`
+        : `Points before the site is launched: ${pointCountInWords(count)}.`}{' '}
       {report.strict && report.blocking && 'This server refuses to publish the content until they are done (CONTENT_STRICT).'}
     </p>
   );
@@ -116,14 +124,14 @@ function Checklist({ report, names }: NamesProps & { report: ContentReport }) {
       return { ...group, problems, items: checklistItems(problems, names) };
     })
     .filter((group) => group.problems.length > 0);
-  const required = shown.flatMap((group) => group.items).filter((item) => !item.optional).length;
+  const count = countPoints(shown.filter((group) => group.kind !== 'error').flatMap((group) => group.items));
 
   return (
     <section className="panel checklist" aria-labelledby="launch-checklist-title">
       <div className="panel__head">
         <h2 id="launch-checklist-title">Launch checklist</h2>
       </div>
-      <Summary report={report} required={required} />
+      <Summary report={report} count={count} />
       {shown.map(({ kind, title, help, problems, items }) => (
         // Open, but for the long lists (programmes, translations): each point is a link to follow.
         <details
@@ -132,7 +140,7 @@ function Checklist({ report, names }: NamesProps & { report: ContentReport }) {
           open={kind !== 'unconfirmed' && kind !== 'untranslated'}
         >
           <summary>
-            {title} ({items.length})
+            {title} ({kind === 'error' ? items.length : pointCountInWords(countPoints(items))})
           </summary>
           <p className="checklist__help">{help}</p>
           <ChecklistPoints items={items} problems={problems} />
