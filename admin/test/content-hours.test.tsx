@@ -32,7 +32,7 @@ describe('the centre’s opening hours', () => {
     await waitFor(() => expect(document.activeElement).toBe(add));
     const list = screen.getByRole('group', { name: /^Opening hours/ });
     expect(list.querySelector('legend')?.textContent).toContain('Not given yet');
-    expect(describedBy(list)).toContain('Still to give: jours et heures d’ouverture');
+    expect(describedBy(list)).not.toMatch(/Still to give|jours et heures/);
     expect(screen.queryByRole('group', { name: 'Opening hours, line 1' })).toBeNull();
 
     await user.click(add);

@@ -62,7 +62,7 @@ describe('the programmes', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(fee)).toContain('The registration fee must be an amount in FCFA written with digits, e.g. 150 000');
+    expect(describedBy(fee)).toContain('The registration fee must be an amount in FCFA written with digits, e.g. 25 000');
     expect(intake.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(intake)).toContain('This date is in the past');
     expect(document.activeElement).toBe(fee);

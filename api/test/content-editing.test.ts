@@ -198,7 +198,7 @@ describe('site content saved from the admin, in the repository that holds the co
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      registrationFee: 'The registration fee must be an amount in FCFA written with digits, e.g. 150 000',
+      registrationFee: 'The registration fee must be an amount in FCFA written with digits, e.g. 25 000',
       'intakes.0': 'This date is in the past: give the next intakes',
     });
     const centre = await openForm(app, token, '/api/content/centre');

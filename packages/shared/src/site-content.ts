@@ -138,11 +138,16 @@ export type CentreDetails = z.infer<typeof centreDetails>;
 
 export const diplomaTypes = ['DQP', 'CQP', 'Attestation'] as const;
 
-/** An amount in FCFA as typed: digits, spaces allowed ("150 000"); '' when not published. */
-const fcfaText = (label: string) =>
-  text(label, 20).refine((value) => value === '' || /^[1-9]\d{0,2}(?:[\s.\u00a0\u202f]?\d{3})*$|^[1-9]\d*$/.test(value), {
-    error: `${label} must be an amount in FCFA written with digits, e.g. 150 000`,
-  });
+/**
+ * An amount in FCFA as typed, the ways Cameroonians write it: digits grouped by spaces or dots or
+ * not at all, the currency after them or not ("150 000", "150.000 FCFA", "150000 F CFA"); ''
+ * when not published. `example` is the one the field's hint gives.
+ */
+const fcfaText = (label: string, example: string) =>
+  text(label, 24).refine(
+    (value) => value === '' || /^(?:[1-9]\d{0,2}(?:[\s.\u00a0\u202f]?\d{3})*|[1-9]\d*)(?:\s*(?:F\s?CFA|XAF|F))?$/i.test(value),
+    { error: `${label} must be an amount in FCFA written with digits, e.g. ${example}` },
+  );
 
 /** The facts a student decides on, and the programme's texts (its long markdown body stays in git). */
 export function programmeForm(today: string) {
@@ -164,8 +169,8 @@ export function programmeForm(today: string) {
         ReturnType<typeof weeklyHoursForm>
       >,
     ),
-    registrationFee: fcfaText('The registration fee'),
-    tuitionFee: fcfaText('The tuition'),
+    registrationFee: fcfaText('The registration fee', '25 000'),
+    tuitionFee: fcfaText('The tuition', '150 000'),
     /** In how many instalments the whole can be paid; '' when not published. */
     instalments: z
       .string({ error: 'The number of instalments is required' })
@@ -214,6 +219,10 @@ export const programmeSummary = z.object({
 });
 export type ProgrammeSummary = z.infer<typeof programmeSummary>;
 export const programmeSummaryList = z.array(programmeSummary);
+
+/** The programmes list with the content's commit it was read at, which confirming them sends back. */
+export const programmeList = z.object({ programmes: programmeSummaryList, version: z.string() });
+export type ProgrammeList = z.infer<typeof programmeList>;
 
 /**
  * The English twin of a form's file (content/en/…): its texts as the form shows them, and whether
@@ -289,6 +298,22 @@ export const contentSaveResponse = z.object({
 export type ContentSaveResponse = z.infer<typeof contentSaveResponse>;
 
 export const contentRevertRequest = z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/, { error: 'commit is a commit id' }) });
+
+/** At most this many programmes confirmed at once (the centre has 39). */
+export const programmesConfirmMax = 60;
+
+/**
+ * Confirming several programmes' facts at once, as one commit: the programmes, each unconfirmed
+ * with nothing missing, and the version the list was read at. Answered with a `contentSaveResponse`.
+ */
+export const programmesConfirmRequest = z.object({
+  slugs: z
+    .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Each slug is a programme’s address, such as soudure' }))
+    .min(1, { error: 'Choose at least one programme' })
+    .max(programmesConfirmMax, { error: `At most ${programmesConfirmMax} programmes at once` }),
+  version: z.string().regex(/^[0-9a-f]{40}$/, { error: 'version is a commit id' }),
+});
+export type ProgrammesConfirmRequest = z.infer<typeof programmesConfirmRequest>;
 
 /** The admin's address of each form. */
 export const contentFormPaths = {

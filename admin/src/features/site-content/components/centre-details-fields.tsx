@@ -4,7 +4,7 @@ import type { Path } from 'react-hook-form';
 import type { WithEnglish } from '../api/site-content-key.ts';
 import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.tsx';
 import { BoundTextField, type ContentFormApi } from './content-fields.tsx';
-import { fieldHint, fieldLabel, type MissingDetails } from './missing-note.tsx';
+import { fieldLabel, type MissingDetails } from './missing-note.tsx';
 
 /** The centre's details as the form holds them, with the words of content/en/centre.yaml beside the French ones. */
 export type CentreValues = WithEnglish<CentreDetailsForm, EnglishCentreValues>;
@@ -29,7 +29,7 @@ export function CentreText({ form, missing, name, label, hint, ...input }: Centr
       form={form}
       name={name}
       label={fieldLabel(label, detail, english ? englishLabel : undefined)}
-      hint={fieldHint(hint, detail)}
+      hint={hint}
       {...input}
       lang={english ? 'en' : input.lang}
     />

@@ -3,7 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Bilingual } from './bilingual-fields.tsx';
 import { type CentreFieldsProps, CentreText } from './centre-details-fields.tsx';
 import { BoundTextField, errorAt } from './content-fields.tsx';
-import { fieldHint, fieldLabel } from './missing-note.tsx';
+import { fieldLabel } from './missing-note.tsx';
 import { RepeatedRows } from './repeated-rows.tsx';
 import { WeeklyHoursField } from './weekly-hours-field.tsx';
 
@@ -44,10 +44,7 @@ export function PhoneRows({ form, missing }: CentreFieldsProps) {
                 form={form}
                 name={text(index, 'label')}
                 label={fieldLabel('What it is for', missing.get(text(index, 'label')))}
-                hint={fieldHint(
-                  'As the site shows it, in French: e.g. Accueil, Inscriptions.',
-                  missing.get(text(index, 'label')),
-                )}
+                hint={'As the site shows it, in French: e.g. Accueil, Inscriptions.'}
                 maxLength={60}
                 lang="fr"
               />
@@ -78,7 +75,7 @@ function PhoneNumber({ form, missing, index }: CentreFieldsProps & { index: numb
       form={form}
       name={name}
       label={fieldLabel('Number', missing.get(name))}
-      hint={fieldHint(phoneNumberHint, missing.get(name))}
+      hint={phoneNumberHint}
       type="tel"
       inputMode="tel"
       autoComplete="off"
@@ -97,7 +94,7 @@ export function OpeningHoursRows({ form, missing }: CentreFieldsProps) {
   return (
     <RepeatedRows
       legend={fieldLabel('Opening hours', notGiven)}
-      hint={fieldHint(openingHoursHint, notGiven)}
+      hint={openingHoursHint}
       name="openingHours"
       rowKeys={fields.map((field) => field.id)}
       min={0}

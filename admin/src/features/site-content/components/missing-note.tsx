@@ -19,16 +19,3 @@ export function fieldLabel(text: string, missing: MissingDetail | undefined, mar
     </>
   );
 }
-
-/** The field's hint, then what the checklist asks for, in its French. */
-export function fieldHint(hint: ReactNode, missing: MissingDetail | undefined): ReactNode {
-  if (!missing) return hint;
-  return (
-    <>
-      {hint}
-      <span className="field__missing">
-        Still to give: <span lang="fr">{missing.hint}</span>
-      </span>
-    </>
-  );
-}
