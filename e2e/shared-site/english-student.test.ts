@@ -203,6 +203,9 @@ describe('facts written once, in French, on the English pages', () => {
     expect(text).toContain('Evening: Monday, Wednesday and Friday, 5:30 pm to 8 pm');
     expect(text).toContain('Payment: in 4 instalments');
     expect(text).toContain('valid until 31 December 2028');
+    // An Anglophone learns before enrolling that the classes are in French; search engines are told so too.
+    expect(text).toContain('Language of the classes French');
+    expect(html).toMatch(/"@type":"Course"[^<]*"inLanguage":"fr"/);
     expect(text).toContain('The centre has this list in French only for now:');
     expect(html).toMatch(/<ul[^>]*lang="fr"[^>]*>\s*<li[^>]*>Copie de la carte nationale d’identité<\/li>/);
 
