@@ -7,7 +7,7 @@ import {
   checklistPoints,
   countPoints,
   type ProgrammeDetails,
-  type ProgrammeSummary,
+  type ProgrammeList,
   type SiteStatus,
 } from '@cfp/shared';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
@@ -152,7 +152,7 @@ async function main() {
         Object.keys(centre.values.social).map((network) => [network, `https://www.${network}.com/cfpnkoabang`]),
       ),
     });
-    const programmes = await get<ProgrammeSummary[]>('/content/programmes');
+    const { programmes } = await get<ProgrammeList>('/content/programmes');
     const nextYear = new Date().getUTCFullYear() + 1;
     for (const { slug } of programmes) {
       const form = await get<ProgrammeDetails>(`/content/programmes/${slug}`);

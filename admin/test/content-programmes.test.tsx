@@ -2,7 +2,7 @@ import type { ProgrammeForm } from '@cfp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { programmeDetails, programmeSummary, saveResponse } from './support/content-fixtures.ts';
+import { programmeDetails, programmeSummary, readVersion, saveResponse } from './support/content-fixtures.ts';
 import { describedBy } from './support/described-by.ts';
 import { signedIn } from './support/fixtures.ts';
 import { json, mockApi } from './support/mock-api.ts';
@@ -24,7 +24,10 @@ const programmes = [
 
 describe('the programmes', () => {
   it('lists them by department with their confirmation and what is missing, and filters those to complete', async () => {
-    mockApi({ ...signedIn('admin', 'Paul'), 'GET /api/content/programmes': () => json(programmes) });
+    mockApi({
+      ...signedIn('admin', 'Paul'),
+      'GET /api/content/programmes': () => json({ programmes, version: readVersion }),
+    });
     const user = userEvent.setup();
     renderApp('/content/programmes');
 

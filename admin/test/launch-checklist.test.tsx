@@ -2,7 +2,7 @@ import type { ContentReport } from '@cfp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { centreDetails, programmeSummary } from './support/content-fixtures.ts';
+import { centreDetails, programmeSummary, readVersion } from './support/content-fixtures.ts';
 import { idleSite, signedIn } from './support/fixtures.ts';
 import { type ApiRoutes, json, mockApi } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -43,7 +43,8 @@ const report: ContentReport = {
 /** The names the links are made of: the phones' labels and the programmes' titles. */
 const contentNames: ApiRoutes = {
   'GET /api/content/centre': () => json(centreDetails()),
-  'GET /api/content/programmes': () => json([programmeSummary({ title: 'Soudure et chaudronnerie' })]),
+  'GET /api/content/programmes': () =>
+    json({ programmes: [programmeSummary({ title: 'Soudure et chaudronnerie' })], version: readVersion }),
 };
 
 function dashboard(status: object, routes: ApiRoutes = contentNames) {

@@ -30,7 +30,7 @@ async function sitePanel(status: Partial<SiteStatus>) {
     'GET /api/auth': () => json([]),
     'GET /api/subscriber/getall': () => json([]),
     'GET /api/site/status': () => json({ ...idleSite, ...status }),
-    'GET /api/content/programmes': () => json([]),
+    'GET /api/content/programmes': () => json({ programmes: [], version: 'a'.repeat(40) }),
   });
   renderApp('/dashboard');
   const panel = await screen.findByRole('region', { name: 'Public site' });

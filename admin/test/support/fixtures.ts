@@ -188,5 +188,7 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
     'GET /api/applications/facets': () => json(noApplications),
     'GET /api/subscribers': paged(() => []),
     'GET /api/site/status': () => json(idleSite),
+    // A programme's form reads the list, for the next unconfirmed programme.
+    'GET /api/content/programmes': () => json({ programmes: [], version: 'a'.repeat(40) }),
   };
 }

@@ -93,7 +93,8 @@ export function readForm<Form>(app: FastifyInstance, document: EditableDocument<
   });
 }
 
-async function response(
+/** A save's answer: the commit, and the revision of `files` after it; `shown` is the file whose public page shows it. */
+export async function savedResponse(
   app: FastifyInstance,
   files: string[],
   shown: { file: string; text?: string },
@@ -166,13 +167,11 @@ export function saveForm<Form extends object>(
       throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
     }
     if (outcome.kind === 'conflict') {
-      const [last] = await repository.history(files, { since: body.version, limit: 1 });
-      const who = last ? `${last.author} at ${formatDayAndTime(new Date(last.date), app.config.timeZone)}` : 'someone else';
-      const message = `This was changed by ${who}; reload to see it`;
+      const message = await changedMeanwhile(app, files, body.version);
       throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
     }
     if (outcome.kind === 'unchanged') {
-      return response(app, files, { file: document.file }, await repository.head(), 'No change', true);
+      return savedResponse(app, files, { file: document.file }, await repository.head(), 'No change', true);
     }
 
     const author = { name: request.admin.username, email: request.admin.email };
@@ -182,8 +181,15 @@ export function saveForm<Form extends object>(
     await repository.syncForSave();
     // The French page shows a change of both files; an English text changed alone, its own page.
     const [shown = { file: document.file }] = outcome.files;
-    return response(app, files, shown, commit, outcome.message, false);
+    return savedResponse(app, files, shown, commit, outcome.message, false);
   });
+}
+
+/** "This was changed by Paul at …; reload to see it": who last changed these files since `version`. */
+export async function changedMeanwhile(app: FastifyInstance, files: string[], version: string): Promise<string> {
+  const [last] = await app.contentRepository.history(files, { since: version, limit: 1 });
+  const who = last ? `${last.author} at ${formatDayAndTime(new Date(last.date), app.config.timeZone)}` : 'someone else';
+  return `This was changed by ${who}; reload to see it`;
 }
 
 const undoRefusals: Record<UndoRefusal, string> = {
@@ -193,7 +199,7 @@ const undoRefusals: Record<UndoRefusal, string> = {
 };
 
 /** Refuses to write over a file that has changes on the server not committed to git (an editor at work there). */
-async function refuseUncommitted(repository: ContentRepository, files: string[], action: string): Promise<void> {
+export async function refuseUncommitted(repository: ContentRepository, files: string[], action: string): Promise<void> {
   const [uncommitted] = await repository.uncommittedChanges(files);
   if (uncommitted) {
     throw new HttpError(
@@ -204,7 +210,7 @@ async function refuseUncommitted(repository: ContentRepository, files: string[],
 }
 
 /** The content check, in its own process (api/src/content/content-checker.ts). */
-const checkerOf =
+export const checkerOf =
   (app: FastifyInstance): ContentCheck =>
   (contentDir, replaced) =>
     app.contentChecker.check(contentDir, { replaced });
@@ -245,6 +251,6 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
     recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.slice(0, 7)})`);
     await app.contentChanged(`change undone by ${request.admin.username}`);
     await repository.syncForSave();
-    return response(app, files, { file, text }, reverted, `Undo “${original.message}”`, false);
+    return savedResponse(app, files, { file, text }, reverted, `Undo “${original.message}”`, false);
   });
 }

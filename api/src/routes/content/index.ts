@@ -25,12 +25,14 @@ import {
   fieldErrorResponse,
   type ProgrammeForm,
   programmeDetails,
+  programmeList,
   programmePath,
-  programmeSummaryList,
+  programmesConfirmRequest,
 } from '@cfp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmProgrammes } from '../../content/confirm-programmes.ts';
 import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
 import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -109,13 +111,32 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/programmes',
     {
       schema: {
-        summary: 'The programmes, with what each does not publish yet',
+        summary: 'The programmes, with what each does not publish yet, and the version they were read at',
         tags,
         security,
-        response: { 200: programmeSummaryList },
+        response: { 200: programmeList },
       },
     },
-    async () => listProgrammes(app.config.content.directory),
+    async () =>
+      app.contentRepository.serial(async () => ({
+        programmes: listProgrammes(app.config.content.directory),
+        version: await app.contentRepository.head(),
+      })),
+  );
+
+  app.post(
+    '/content/programmes/confirm',
+    {
+      preHandler: limitSaves,
+      schema: {
+        summary: 'Confirm several programmes’ facts at once (one git commit)',
+        tags,
+        security,
+        body: programmesConfirmRequest,
+        response: { 200: contentSaveResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => confirmProgrammes(app, request, request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ export {
   type EditableDocument,
   faqDocument,
   formFields,
+  listInWords,
   programmeDocument,
 } from './documents.ts';
 export {

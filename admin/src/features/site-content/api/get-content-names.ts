@@ -12,7 +12,7 @@ export function useContentNames(wanted: { phones: boolean; programmes: boolean }
   return {
     ...(centre.data && { phones: centre.data.values.phones.map((phone) => phone.label) }),
     ...(programmes.data && {
-      programmes: Object.fromEntries(programmes.data.map((programme) => [programme.slug, programme.title])),
+      programmes: Object.fromEntries(programmes.data.programmes.map((programme) => [programme.slug, programme.title])),
     }),
   };
 }

@@ -1,10 +1,11 @@
-import type { ProgrammeSummary } from '@cfp/shared';
+import type { ProgrammeList } from '@cfp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { siteContentKey } from './site-content-key.ts';
 
-export function getProgrammes(signal?: AbortSignal): Promise<ProgrammeSummary[]> {
-  return apiFetch<ProgrammeSummary[]>('/content/programmes', { signal });
+/** The programmes in the list's order, with the content's version they were read at. */
+export function getProgrammes(signal?: AbortSignal): Promise<ProgrammeList> {
+  return apiFetch<ProgrammeList>('/content/programmes', { signal });
 }
 
 export const getProgrammesQueryOptions = () =>

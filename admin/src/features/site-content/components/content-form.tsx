@@ -26,18 +26,25 @@ interface ContentFormProps<Values extends FieldValues, Output> {
   /** Said above a form shown read-only. */
   readOnlyNote?: string;
   reload: () => Promise<LoadedContent<Values> | undefined>;
+  /** A second button beside Save: saves, then does something else once saved. */
+  saveAndThen?: SaveAndThen;
   children: ReactNode;
 }
 
-function ContentFormActions({
-  saving,
-  dirty,
-  outcome,
-}: {
+export interface SaveAndThen {
+  label: string;
+  afterSave: (outcome: ContentSaveResponse) => void;
+}
+
+interface ContentFormActionsProps {
   saving: boolean;
   dirty: boolean;
   outcome: ContentSaveResponse | null;
-}) {
+  onSaveAndThen?: (() => void) | undefined;
+  saveAndThenLabel?: string | undefined;
+}
+
+function ContentFormActions({ saving, dirty, outcome, onSaveAndThen, saveAndThenLabel }: ContentFormActionsProps) {
   return (
     <div className="content-actions">
       <div className="content-actions__outcome" role="status">
@@ -48,6 +55,16 @@ function ContentFormActions({
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}
         </button>
+        {onSaveAndThen && (
+          <button
+            type="button"
+            className="button button--secondary content-actions__next"
+            disabled={saving}
+            onClick={onSaveAndThen}
+          >
+            {saveAndThenLabel}
+          </button>
+        )}
       </div>
     </div>
   );
@@ -65,6 +82,7 @@ export function ContentForm<Values extends FieldValues, Output>({
   canUndo,
   readOnlyNote,
   reload,
+  saveAndThen,
   children,
 }: ContentFormProps<Values, Output>) {
   const [reloading, setReloading] = useState(false);
@@ -107,7 +125,15 @@ export function ContentForm<Values extends FieldValues, Output>({
         </fieldset>
       )}
       {/* Read-only is for whoever may not save: they may not undo either, so there is no outcome to show. */}
-      {canEdit && <ContentFormActions saving={content.saving} dirty={content.dirty} outcome={content.outcome} />}
+      {canEdit && (
+        <ContentFormActions
+          saving={content.saving}
+          dirty={content.dirty}
+          outcome={content.outcome}
+          onSaveAndThen={saveAndThen && (() => void content.submitThen(saveAndThen.afterSave)())}
+          saveAndThenLabel={saveAndThen?.label}
+        />
+      )}
       <UnsavedChangesPrompt when={content.dirty && !content.saving} />
     </form>
   );

@@ -9,8 +9,8 @@ import {
   programmeForm,
   withEnglish,
 } from '@cfp/shared';
-import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { schemaResolver } from '../../../components/form/schema-resolver.ts';
@@ -18,11 +18,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgramme } from '../api/get-programme.ts';
+import { useProgrammes } from '../api/get-programmes.ts';
 import { useSaveProgramme } from '../api/save-programme.ts';
 import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
 import { EnglishStatus } from './bilingual-fields.tsx';
-import { ContentForm, readAgain } from './content-form.tsx';
+import { ContentForm, readAgain, type SaveAndThen } from './content-form.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
 import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
 import { NewEnglishTextFields } from './programme-new-english.tsx';
@@ -49,6 +50,25 @@ const programmeValues = (programme: ProgrammeDetails) => ({
   revision: programme.revision,
 });
 
+/**
+ * "Save and open the next unconfirmed programme": the first unconfirmed one after this programme
+ * in the list's order (from the top again past the end), opened once the save went through and
+ * the form holds no unsaved change (or the question before leaving would stop it).
+ */
+function useSaveAndOpenNext(slug: string, dirty: boolean, saving: boolean): SaveAndThen | undefined {
+  const programmes = useProgrammes().data?.programmes ?? [];
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState<string | null>(null);
+  useEffect(() => {
+    if (opening && !dirty && !saving) navigate(contentFormPaths.programme(opening));
+  }, [opening, dirty, saving, navigate]);
+
+  const here = programmes.findIndex((programme) => programme.slug === slug);
+  const after = [...programmes.slice(here + 1), ...programmes.slice(0, Math.max(here, 0))];
+  const next = after.find((programme) => !programme.confirmed && programme.slug !== slug);
+  return next && { label: 'Save and open the next unconfirmed programme', afterSave: () => setOpening(next.slug) };
+}
+
 function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
   const saveProgramme = useSaveProgramme();
   const siteUrl = useSiteStatus().data?.siteUrl;
@@ -66,6 +86,7 @@ function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
     resolver,
     save: (request) => saveProgramme.mutateAsync({ slug: programme.slug, request: englishApart(request) }),
   });
+  const saveAndOpenNext = useSaveAndOpenNext(programme.slug, content.dirty, content.saving);
   const fields = { form: content.form };
   const englishPage = programme.english.path && siteUrl !== undefined ? `${siteUrl}${programme.english.path}` : undefined;
   return (
@@ -78,14 +99,15 @@ function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
         const fresh = await reload();
         return fresh && programmeValues(fresh);
       }}
+      saveAndThen={saveAndOpenNext}
     >
+      <ConfirmedField {...fields} />
       <EnglishStatus form={content.form} status={status} pageUrl={englishPage} />
       <DurationAndLevelFields {...fields} />
       <DiplomaFields {...fields} />
       <ScheduleFields {...fields} />
       <FeeFields {...fields} />
       <EnrolmentFields {...fields} />
-      <ConfirmedField {...fields} />
       <ProgrammeTextFields {...fields} />
       {programme.english.toTranslate && (
         <NewEnglishTextFields {...fields} toTranslate={programme.english.toTranslate} frenchPath={programme.path} />

@@ -1,6 +1,7 @@
 import './site-content.css';
 import './programmes.css';
 import { contentFormPaths, type ProgrammeGap, type ProgrammeSummary } from '@cfp/shared';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,13 +9,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgrammes } from '../api/get-programmes.ts';
 import { BackToContent } from './back-to-content.tsx';
-
-const gapWords: Record<ProgrammeGap, string> = {
-  fees: 'fees',
-  intakes: 'intakes',
-  enrolmentDocuments: 'documents',
-  scheduleHours: 'days and hours',
-};
+import { ConfirmationProgress, ConfirmSelected, gapWords, SelectBox } from './programme-confirmation.tsx';
 
 /** ['fees', 'intakes', 'enrolmentDocuments'] → "No fees, intakes or documents". */
 function describeGaps(gaps: readonly ProgrammeGap[]): string {
@@ -34,9 +29,16 @@ function byDepartment(programmes: ProgrammeSummary[]): Array<{ title: string; pr
   return [...departments].map(([title, list]) => ({ title, programmes: list }));
 }
 
-function ProgrammeItem({ programme }: { programme: ProgrammeSummary }) {
+interface ProgrammeItemProps {
+  programme: ProgrammeSummary;
+  selected: boolean;
+  onToggle: (slug: string, selected: boolean) => void;
+}
+
+function ProgrammeItem({ programme, selected, onToggle }: ProgrammeItemProps) {
   return (
-    <li>
+    <li className="programme-list__item">
+      <SelectBox programme={programme} selected={selected} onToggle={onToggle} />
       <Link className="programme-list__link" to={contentFormPaths.programme(programme.slug)}>
         <span className="programme-list__title">{programme.title}</span>
         <span className="programme-list__gaps">{describeGaps(programme.gaps)}</span>
@@ -62,17 +64,46 @@ function MissingOnlyFilter({ checked, onChange }: { checked: boolean; onChange: 
   );
 }
 
-/** Every programme by department, with whether the centre confirmed its facts and what it does not publish yet. */
+/** The programmes ticked to confirm, in a set. */
+function useSelection() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (slug: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(slug);
+      else next.delete(slug);
+      return next;
+    });
+  return { selected, toggle, clear: () => setSelected(new Set()) };
+}
+
+/**
+ * Every programme by department, with whether the centre confirmed its facts and what it does
+ * not publish yet; those with nothing missing can be confirmed several at once.
+ */
 export function ProgrammesPage() {
   const programmes = useProgrammes();
+  const list = programmes.data?.programmes;
   const [params, setParams] = useSearchParams();
+  const selection = useSelection();
   const missingOnly = params.get('missing') === '1';
-  const shown = programmes.data?.filter((programme) => !missingOnly || needsWork(programme)) ?? [];
+  const shown = list?.filter((programme) => !missingOnly || needsWork(programme)) ?? [];
 
   return (
     <section className="site-content">
       <BackToContent />
       <PageHeader title="Programmes" description="Each programme’s facts and texts, as its page on the site shows them." />
+      {programmes.data && (
+        <>
+          <ConfirmationProgress programmes={programmes.data.programmes} />
+          <ConfirmSelected
+            programmes={programmes.data.programmes}
+            version={programmes.data.version}
+            selected={selection.selected}
+            onConfirmed={selection.clear}
+          />
+        </>
+      )}
       <MissingOnlyFilter
         checked={missingOnly}
         onChange={(checked) => setParams(checked ? { missing: '1' } : {}, { replace: true })}
@@ -81,18 +112,23 @@ export function ProgrammesPage() {
       {!programmes.data && programmes.isError && (
         <Alert kind="error">{errorMessage(programmes.error, 'The programmes could not be read.')}</Alert>
       )}
-      {programmes.data && (
+      {list && (
         <p className="toolbar__count" role="status">
-          {shown.length} of {programmes.data.length} programmes
+          {shown.length} of {list.length} programmes
         </p>
       )}
-      {programmes.data && shown.length === 0 && <p className="empty-state">Every programme is confirmed and complete.</p>}
+      {list && shown.length === 0 && <p className="empty-state">Every programme is confirmed and complete.</p>}
       {byDepartment(shown).map((department) => (
         <div key={department.title} className="programme-department">
           <h2>{department.title}</h2>
           <ul className="programme-list">
             {department.programmes.map((programme) => (
-              <ProgrammeItem key={programme.slug} programme={programme} />
+              <ProgrammeItem
+                key={programme.slug}
+                programme={programme}
+                selected={selection.selected.has(programme.slug)}
+                onToggle={selection.toggle}
+              />
             ))}
           </ul>
         </div>

@@ -107,30 +107,34 @@ export function useContentForm<Values extends FieldValues, Output>({
     refused(placed > 0);
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      setRefusal(null);
-      setOutcome(null);
-      setSaving(true);
-      try {
-        const response = await save({ version: revision.version, values });
-        // What was typed is what the file now holds: the new baseline, until the values are read again.
-        form.reset(form.getValues());
-        setRevision(response.revision);
-        setOutcome(response);
-      } catch (error) {
-        refuse(error);
-      } finally {
-        setSaving(false);
-      }
-    },
-    () => {
-      setRefusal(null);
-      refused(true);
-    },
-  );
+  /** Saves the form; `then` runs after a save that went through (e.g. to open the next programme). */
+  const submitThen = (then?: (response: ContentSaveResponse) => void) =>
+    form.handleSubmit(
+      async (values) => {
+        setRefusal(null);
+        setOutcome(null);
+        setSaving(true);
+        try {
+          const response = await save({ version: revision.version, values });
+          // What was typed is what the file now holds: the new baseline, until the values are read again.
+          form.reset(form.getValues());
+          setRevision(response.revision);
+          setOutcome(response);
+          then?.(response);
+        } catch (error) {
+          refuse(error);
+        } finally {
+          setSaving(false);
+        }
+      },
+      () => {
+        setRefusal(null);
+        refused(true);
+      },
+    );
+  const submit = submitThen();
 
-  return { form, formRef, revision, refusal, outcome, setOutcome, saving, dirty, submit, replace };
+  return { form, formRef, revision, refusal, outcome, setOutcome, saving, dirty, submit, submitThen, replace };
 }
 
 export type ContentFormState<Values extends FieldValues, Output> = ReturnType<typeof useContentForm<Values, Output>>;
