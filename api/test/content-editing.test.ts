@@ -370,6 +370,12 @@ describe('site content saved from the admin, in the repository that holds the co
         409,
         'This change is not in the content’s history: there is nothing to undo',
       ]);
+      // The repository's first commit has no earlier version to go back to, and is refused for that reason.
+      const firstVersion = await undo(git(root, 'rev-list', '--max-parents=0', 'HEAD'));
+      expect([firstVersion.statusCode, firstVersion.json().message]).toEqual([
+        409,
+        'This is the content’s first version: there is no earlier one to go back to',
+      ]);
       expect([git(root, 'rev-parse', 'HEAD'), workInProgress()]).toEqual([head, kept]);
     },
     scaled(60_000),

@@ -194,6 +194,7 @@ export async function changedMeanwhile(app: FastifyInstance, files: string[], ve
 
 const undoRefusals: Record<UndoRefusal, string> = {
   'not-in-history': 'This change is not in the content’s history: there is nothing to undo',
+  'first-version': 'This is the content’s first version: there is no earlier one to go back to',
   'outside-content': 'This change touched more than the content: it cannot be undone from here',
   conflict: 'This change cannot be undone on its own: later changes built on it',
 };

@@ -16,7 +16,7 @@ interface ContentAuthor {
 /** The texts that undo a commit, by content file; `text: undefined` removes the file. */
 export type UndoneTexts = Array<{ file: string; text: string | undefined }>;
 /** Why a commit cannot be undone on its own. */
-export type UndoRefusal = 'not-in-history' | 'outside-content' | 'conflict';
+export type UndoRefusal = 'not-in-history' | 'first-version' | 'outside-content' | 'conflict';
 
 /** Commits are made by the API on behalf of their author, who is the staff member. */
 const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EMAIL: 'content@localhost' };
@@ -299,7 +299,7 @@ export class ContentRepository {
    */
   async undoneTexts(commit: string): Promise<UndoneTexts | UndoRefusal> {
     if (!(await this.succeeds(['merge-base', '--is-ancestor', commit, 'HEAD']))) return 'not-in-history';
-    if (!(await this.succeeds(['rev-parse', '--verify', '--quiet', `${commit}^`]))) return 'outside-content';
+    if (!(await this.succeeds(['rev-parse', '--verify', '--quiet', `${commit}^`]))) return 'first-version';
     const { prefix } = await this.locate();
     const touched = (await this.run(['diff-tree', '--no-commit-id', '--name-only', '-r', commit])).split('\n').filter(Boolean);
     const inside = prefix ? `${prefix}/` : '';

@@ -81,16 +81,24 @@ async function contactIn(locale: Locale, centre: Centre): Promise<ContactDetails
 
 export type Contact = ContactDetails;
 
-/** The approval sentence printed in the footer and on programme pages, in the details' language. */
-export function approvalLine({ approval, locale }: Contact): string {
+/**
+ * The approval sentence, in the details' language, in two parts: who approved the centre (and
+ * the approval's number), then until when (", valid until 31 December 2028"), which the footer
+ * leaves out on a phone.
+ */
+export function approvalParts({ approval, locale }: Contact): { statement: string; validity: string } {
   const words = localized(locale, {
     fr: { approved: 'Centre agréé par le', number: 'agrément n°', until: 'valable jusqu’au' },
     en: { approved: 'Approved by the', number: 'approval no.', until: 'valid until' },
   });
-  let line = `${words.approved} ${approval.authority}`;
-  if (approval.number) line += `, ${words.number} ${approval.number}`;
-  if (approval.validUntil) line += `, ${words.until} ${approval.validUntil}`;
-  return `${line}.`;
+  const statement = `${words.approved} ${approval.authority}${approval.number ? `, ${words.number} ${approval.number}` : ''}`;
+  return { statement, validity: approval.validUntil ? `, ${words.until} ${approval.validUntil}` : '' };
+}
+
+/** The approval sentence printed on programme pages, the About and Contact pages. */
+export function approvalLine(contact: Contact): string {
+  const { statement, validity } = approvalParts(contact);
+  return `${statement}${validity}.`;
 }
 
 /**
