@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
 import { HttpError } from '../http-error.ts';
-import { GitError, git, gitWithInput } from './git.ts';
+import { GitError, git, mergeTexts, readBlobs, remoteEnv } from './git.ts';
 
 interface ContentAuthor {
   name: string;
@@ -27,19 +26,6 @@ const logFormat = ['%H', '%an', '%aI', '%ae', '%ce', '%s'].join('%x1f');
 const networkTimeoutMs = 15_000;
 /** A save's own exchanges with the shared repository: a few seconds, then the periodic sync takes over. */
 const saveNetworkTimeoutMs = 5_000;
-
-/** The environment that lets git reach the shared repository with the API's own credential, never written to disk. */
-function remoteEnv(remote: ContentRemote | undefined): Record<string, string> {
-  if (!remote) return {};
-  if (remote.sshKeyFile) {
-    return {
-      GIT_SSH_COMMAND: `ssh -i '${remote.sshKeyFile}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new -o BatchMode=yes`,
-    };
-  }
-  if (!remote.token) return {};
-  const basic = Buffer.from(`${remote.username ?? 'git'}:${remote.token}`).toString('base64');
-  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraHeader', GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}` };
-}
 
 function parseLog(output: string): ContentChange[] {
   return output
@@ -209,32 +195,18 @@ export class ContentRepository {
 
   /** Several files' texts at several commits, read by one git process; undefined where the commit or the file is unknown. */
   async filesAt(wanted: Array<{ commit: string; file: string }>): Promise<Array<string | undefined>> {
-    if (wanted.length === 0) return [];
     const specs = await Promise.all(wanted.map(async ({ commit, file }) => `${commit}:${await this.pathOf(file)}`));
-    const { root } = await this.locate();
-    const output = await gitWithInput(['cat-file', '--batch'], `${specs.join('\n')}\n`, { cwd: root, env: this.systemEnv });
-    const texts: Array<string | undefined> = [];
-    let offset = 0;
-    for (const _ of specs) {
-      const lineEnd = output.indexOf(10, offset);
-      const header = /^\S+ (\w+) (\d+)$/.exec(output.subarray(offset, lineEnd).toString());
-      offset = lineEnd + 1;
-      if (!header) {
-        texts.push(undefined);
-        continue;
-      }
-      const size = Number(header[2]);
-      texts.push(header[1] === 'blob' ? output.subarray(offset, offset + size).toString('utf8') : undefined);
-      offset += size + 1;
-    }
-    return texts;
+    return readBlobs(specs, await this.gitOptions());
   }
 
   /** Whether the change from `changed` back to `before` applies over `now` (an undo that later changes leave possible). */
   async undoApplies(texts: { before?: string; changed?: string; now?: string }): Promise<boolean> {
-    const { before, changed, now } = texts;
-    if (now === changed) return true;
-    return (await this.mergeTexts({ base: changed, ours: now, theirs: before })) !== null;
+    return (await this.undoneText(texts)) !== null;
+  }
+
+  /** A file with a change taken back over what came after it: `before` where nothing came after, else the three-way merge; null on a conflict. */
+  private async undoneText({ before, changed, now }: { before?: string; changed?: string; now?: string }) {
+    return now === changed ? before : mergeTexts({ base: changed, ours: now, theirs: before }, await this.gitOptions());
   }
 
   async change(commit: string): Promise<ContentChange | undefined> {
@@ -305,40 +277,15 @@ export class ContentRepository {
     const inside = prefix ? `${prefix}/` : '';
     const files = touched.filter((file) => file.startsWith(inside)).map((file) => file.slice(inside.length));
     if (files.length === 0 || files.length !== touched.length) return 'outside-content';
+    const texts = await this.filesAt(files.flatMap((file) => [commit, `${commit}^`, 'HEAD'].map((at) => ({ commit: at, file }))));
     const undone: UndoneTexts = [];
-    for (const file of files) {
-      const [changed, before, now] = await Promise.all([
-        this.fileAt(commit, file),
-        this.fileAt(`${commit}^`, file),
-        this.fileAt('HEAD', file),
-      ]);
-      const text = now === changed ? before : await this.mergeTexts({ base: changed, ours: now, theirs: before });
+    for (const [index, file] of files.entries()) {
+      const [changed, before, now] = texts.slice(3 * index, 3 * index + 3);
+      const text = await this.undoneText({ before, changed, now });
       if (text === null) return 'conflict';
       undone.push({ file, text });
     }
     return undone;
-  }
-
-  /** `ours` with the change from `base` to `theirs`; null when they conflict, or one side removed the file the other changed. */
-  private async mergeTexts(texts: { base?: string; ours?: string; theirs?: string }): Promise<string | undefined | null> {
-    const { base, ours, theirs } = texts;
-    if (ours === theirs) return ours;
-    if (base === undefined || ours === undefined || theirs === undefined) return null;
-    const folder = await mkdtemp(path.join(tmpdir(), 'content-undo-'));
-    try {
-      const sides = [
-        { file: path.join(folder, 'ours'), text: ours },
-        { file: path.join(folder, 'base'), text: base },
-        { file: path.join(folder, 'theirs'), text: theirs },
-      ];
-      await Promise.all(sides.map(({ file, text }) => writeFile(file, text)));
-      return await this.run(['merge-file', '-p', '--quiet', ...sides.map(({ file }) => file)]);
-    } catch (error) {
-      if (error instanceof GitError) return null;
-      throw error;
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   }
 
   private async succeeds(args: string[]): Promise<boolean> {
@@ -407,8 +354,12 @@ export class ContentRepository {
   }
 
   private async run(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<string> {
+    return git(args, { ...(await this.gitOptions()), env: { ...this.systemEnv, ...env }, timeoutMs });
+  }
+
+  private async gitOptions() {
     const { root } = await this.locate();
-    return git(args, { cwd: root, env: { ...this.systemEnv, ...env }, timeoutMs });
+    return { cwd: root, env: this.systemEnv };
   }
 
   /** The repository holding the content folder; one is made in the folder itself when there is none. */

@@ -1,4 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContentRemote } from '../config.ts';
 
 export class GitError extends Error {
   readonly stderr: string;
@@ -66,4 +70,63 @@ export function gitWithInput(args: string[], input: string, { cwd, env, timeoutM
     });
     child.stdin.end(input);
   });
+}
+
+/** The texts of `<commit>:<path>` objects, read by one `git cat-file --batch`; undefined where the commit or the file is unknown. */
+export async function readBlobs(specs: string[], options: GitOptions): Promise<Array<string | undefined>> {
+  if (specs.length === 0) return [];
+  const output = await gitWithInput(['cat-file', '--batch'], `${specs.join('\n')}\n`, options);
+  const texts: Array<string | undefined> = [];
+  let offset = 0;
+  for (const _ of specs) {
+    const lineEnd = output.indexOf(10, offset);
+    const header = /^\S+ (\w+) (\d+)$/.exec(output.subarray(offset, lineEnd).toString());
+    offset = lineEnd + 1;
+    if (!header) {
+      texts.push(undefined);
+      continue;
+    }
+    const size = Number(header[2]);
+    texts.push(header[1] === 'blob' ? output.subarray(offset, offset + size).toString('utf8') : undefined);
+    offset += size + 1;
+  }
+  return texts;
+}
+
+/** `ours` with the change from `base` to `theirs` (`git merge-file`); null when they conflict, or one side removed the file the other changed. */
+export async function mergeTexts(
+  texts: { base?: string; ours?: string; theirs?: string },
+  options: GitOptions,
+): Promise<string | undefined | null> {
+  const { base, ours, theirs } = texts;
+  if (ours === theirs) return ours;
+  if (base === undefined || ours === undefined || theirs === undefined) return null;
+  const folder = await mkdtemp(path.join(tmpdir(), 'content-undo-'));
+  try {
+    const sides = [
+      { file: path.join(folder, 'ours'), text: ours },
+      { file: path.join(folder, 'base'), text: base },
+      { file: path.join(folder, 'theirs'), text: theirs },
+    ];
+    await Promise.all(sides.map(({ file, text }) => writeFile(file, text)));
+    return await git(['merge-file', '-p', '--quiet', ...sides.map(({ file }) => file)], options);
+  } catch (error) {
+    if (error instanceof GitError) return null;
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The environment that lets git reach the shared repository with the API's own credential, never written to disk. */
+export function remoteEnv(remote: ContentRemote | undefined): Record<string, string> {
+  if (!remote) return {};
+  if (remote.sshKeyFile) {
+    return {
+      GIT_SSH_COMMAND: `ssh -i '${remote.sshKeyFile}' -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new -o BatchMode=yes`,
+    };
+  }
+  if (!remote.token) return {};
+  const basic = Buffer.from(`${remote.username ?? 'git'}:${remote.token}`).toString('base64');
+  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraHeader', GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}` };
 }
