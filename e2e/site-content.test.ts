@@ -174,6 +174,54 @@ describe('site content edited from the admin', () => {
     },
     scaled(2 * publishWaitMs),
   );
+
+  it(
+    'takes a programme off the site: its addresses in both languages lead to its department, the lists drop it; put back, its page returns',
+    async () => {
+      const { page, context, problems } = await openSignedIn(
+        browser,
+        product.url,
+        'desktop',
+        token,
+        'Direction',
+        '/admin/content/programmes/electricite-batiment',
+      );
+      const moved = async (pagePath: string) => {
+        const response = await fetch(`${product.url}${pagePath}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location')}`;
+      };
+      const changeAndWaitLive = async (button: string, confirm: string) => {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: confirm, exact: true }).click();
+        await page
+          .locator('.programme-retirement')
+          .getByText('Live on the site')
+          .waitFor({ timeout: scaled(publishWaitMs) });
+      };
+      const listed = '/formation/electricite-batiment"';
+
+      await changeAndWaitLive('Take off the site', 'Take off the site');
+      await page.getByText('Off the site: its pages lead to the Industriel et technique page').waitFor();
+      await keepScreenshot(page, 'programme-retired-1280');
+      expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Électricité bâtiment: taken off the site');
+      expect(await moved('/formation/electricite-batiment')).toBe('301 /departement/industriel-technique');
+      expect(await moved('/en/programmes/building-electrician')).toBe('301 /en/departments/industrial-technical');
+      for (const pagePath of ['/formations', '/departement/industriel-technique', '/sitemap.xml', '/']) {
+        expect(await pageText(pagePath), pagePath).not.toContain(listed);
+      }
+      await page.goto(`${product.url}/admin/content/programmes`);
+      const offSite = page.locator('.programme-department').filter({ has: page.getByRole('heading', { name: 'Off the site' }) });
+      await offSite.getByRole('link', { name: /Électricité bâtiment/ }).click();
+
+      await changeAndWaitLive('Put back on the site', 'Put back');
+      expect(git('log', '-1', '--format=%s')).toBe('Électricité bâtiment: back on the site');
+      expect(await moved('/formation/electricite-batiment')).toBe('200 null');
+      expect(await pageText('/formations')).toContain(listed);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    scaled(3 * publishWaitMs),
+  );
 });
 
 /**

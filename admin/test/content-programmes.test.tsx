@@ -41,7 +41,49 @@ describe('the programmes', () => {
     await user.click(screen.getByLabelText('Only those with something missing or not confirmed'));
     expect(screen.queryByRole('link', { name: /^Anglais/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Langues' })).toBeNull();
-    expect(screen.getByText('2 of 3 programmes')).toBeTruthy();
+    expect(screen.getByText('2 of 3 programmes on the site')).toBeTruthy();
+  });
+
+  it('lists a programme off the site apart, outside the count of confirmed ones', async () => {
+    const retired = programmeSummary({ slug: 'italien', title: 'Italien', departmentTitle: 'Langues', retired: true });
+    mockApi({
+      ...signedIn('admin', 'Paul'),
+      'GET /api/content/programmes': () => json({ programmes: [...programmes, retired], version: readVersion }),
+    });
+    renderApp('/content/programmes');
+
+    const offSite = (await screen.findByRole('heading', { name: 'Off the site' })).parentElement as HTMLElement;
+    expect(within(offSite).getByRole('link', { name: /^Italien/ }).textContent).toBe('ItalienLanguesOff the site');
+    expect(screen.getByText('2 of 3 confirmed')).toBeTruthy();
+    expect(screen.getByText('3 of 3 programmes on the site')).toBeTruthy();
+    expect(screen.queryByLabelText('Select Italien to confirm')).toBeNull();
+  });
+
+  it('takes a programme off the site for a superAdmin, once asked, with its version', async () => {
+    const api = mockApi({
+      ...signedIn('superAdmin', 'Direction'),
+      'GET /api/content/programmes/soudure': () => json(programmeDetails()),
+      'PUT /api/content/programmes/soudure/retired': () => json(saveResponse({ message: 'Soudure: taken off the site' })),
+    });
+    const user = userEvent.setup();
+    renderApp('/content/programmes/soudure');
+
+    await user.click(await screen.findByRole('button', { name: 'Take off the site' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('lead to the Industriel et technique page');
+    await user.click(within(dialog).getByRole('button', { name: 'Take off the site' }));
+    await screen.findByText('Soudure: taken off the site.');
+    expect(api.callsTo('PUT', '/api/content/programmes/soudure/retired')[0]?.body).toEqual({
+      retired: true,
+      version: programmeDetails().revision.version,
+    });
+  });
+
+  it('offers no way off the site to an admin who is not a superAdmin', async () => {
+    mockApi({ ...signedIn('admin', 'Paul'), 'GET /api/content/programmes/soudure': () => json(programmeDetails()) });
+    renderApp('/content/programmes/soudure');
+    await screen.findByLabelText('Registration fee');
+    expect(screen.queryByRole('button', { name: 'Take off the site' })).toBeNull();
   });
 
   it('refuses “cheap” and a past intake beside their fields, then saves the facts as typed', async () => {

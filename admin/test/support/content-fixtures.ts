@@ -114,6 +114,7 @@ export function programmeSummary(overrides: Partial<ProgrammeSummary> = {}): Pro
     department: 'industriel-technique',
     departmentTitle: 'Industriel et technique',
     confirmed: false,
+    retired: false,
     gaps: ['fees', 'intakes', 'enrolmentDocuments'],
     path: '/formation/soudure',
     ...overrides,

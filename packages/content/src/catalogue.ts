@@ -15,6 +15,8 @@ export interface CatalogueProgramme {
   intakes: string[];
   enrolmentDocuments: string[];
   fees: Programme['fees'];
+  /** Off the site: it takes no pre-enrolment, and its name still reads in what was sent before. */
+  retired: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function readCatalogue(contentDir: string): Map<string, CatalogueProgramm
       intakes: programme.intakes ?? [],
       enrolmentDocuments: programme.enrolmentDocuments ?? [],
       fees: programme.fees,
+      retired: programme.retired === true,
     });
   }
   return catalogue;

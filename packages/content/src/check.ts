@@ -417,6 +417,18 @@ function checkProgrammes(
   }
 }
 
+/**
+ * A retired programme is off the site: what it still lacks (its confirmation, its intakes, its
+ * English) is no point of the launch checklist while it is; its errors still are.
+ */
+function leaveOutRetired(problems: ContentProblem[], programmes: ContentFile[]): void {
+  const retired = new Set(
+    programmes.filter(({ data }) => fieldsOf(data).retired === true).flatMap(({ file }) => [file, twinFileOf(file)]),
+  );
+  const kept = problems.filter((problem) => problem.kind === 'error' || !retired.has(problem.file));
+  problems.splice(0, problems.length, ...kept);
+}
+
 /** content/en/'s texts, read as the French ones, each with the fingerprint it was stamped with. */
 function readEnglish(source: ContentSource, problems: ContentProblem[]): Texts<EnglishFile> {
   const markdown = (kind: keyof typeof twinFolders) =>
@@ -602,6 +614,7 @@ export function checkContent(
   const markdown = [departements, programmes, pages, english.departement, english.programme, english.page].flat();
   for (const entry of markdown) problems.push(...rawHtmlProblems(entry));
 
+  leaveOutRetired(problems, programmes);
   const blocking = problems.some(
     (problem) =>
       problem.kind === 'error' ||

@@ -67,6 +67,8 @@ export const programmeSchema = z
     trades: z.array(text(60)).min(1).max(12),
     /** True once the centre has confirmed this file's facts (duration, level, diploma, practice, fees...). */
     confirmed: z.boolean(),
+    /** True while the programme is off the site: its addresses lead to its department's page (docs/content-format.md). */
+    retired: z.boolean().optional(),
     // What a student decides on, printed when filled in and never invented.
     /** In FCFA: the registration fee, the tuition for the whole programme, and in how many instalments it can be paid. */
     fees: z
@@ -124,6 +126,7 @@ export const programmeFacts = [
   'practicalShare',
   'legacySlugs',
   'confirmed',
+  'retired',
   'fees.registration',
   'fees.tuition',
   'fees.instalments',

@@ -213,6 +213,8 @@ export const programmeSummary = z.object({
   department: z.string(),
   departmentTitle: z.string(),
   confirmed: z.boolean(),
+  /** Off the site: its pages lead to its department's page, and it takes no pre-enrolment. */
+  retired: z.boolean(),
   gaps: z.array(z.enum(programmeGaps)),
   /** The programme's page on the public site, from its root: /formation/soudure. */
   path: z.string(),
@@ -314,6 +316,16 @@ export const programmesConfirmRequest = z.object({
   version: z.string().regex(/^[0-9a-f]{40}$/, { error: 'version is a commit id' }),
 });
 export type ProgrammesConfirmRequest = z.infer<typeof programmesConfirmRequest>;
+
+/**
+ * Taking a programme off the site (`retired: true`) or putting it back, with the version the
+ * programme was read at. Answered with a `contentSaveResponse`.
+ */
+export const programmeRetirementRequest = z.object({
+  retired: z.boolean(),
+  version: z.string().regex(/^[0-9a-f]{40}$/, { error: 'version is a commit id' }),
+});
+export type ProgrammeRetirementRequest = z.infer<typeof programmeRetirementRequest>;
 
 /** The admin's address of each form. */
 export const contentFormPaths = {

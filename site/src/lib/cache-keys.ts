@@ -17,7 +17,7 @@ let chrome: Promise<string> | undefined;
 const entries = async (collection: 'departements' | 'departementsEn' | 'centre' | 'centreEn') =>
   (await getCollection(collection)).map((entry) => [entry.id, entry.data]);
 
-/** What every page shows: the departments, each programme's name, place and address, the centre's details, in both languages. */
+/** What every page shows: the departments, each programme's name, place, address and presence, the centre's details, in both languages. */
 function siteChrome(): Promise<string> {
   chrome ??= (async () => {
     const [departements, departementsEn, centre, centreEn, formations, formationsEn] = await Promise.all([
@@ -28,7 +28,7 @@ function siteChrome(): Promise<string> {
       getCollection('formations'),
       getCollection('formationsEn'),
     ]);
-    const names = formations.map(({ id, data }) => [id, data.title, data.department, data.order]);
+    const names = formations.map(({ id, data }) => [id, data.title, data.department, data.order, data.retired]);
     const englishNames = formationsEn.map(({ id, data }) => [id, data.title, data.slug]);
     const addresses = [siteConfig.siteUrl, siteConfig.publicApiUrl, siteConfig.apiOrigin, siteConfig.mediaOrigin];
     return hash([departements, departementsEn, centre, centreEn, names, englishNames, addresses]);

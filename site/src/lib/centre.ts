@@ -49,7 +49,17 @@ export async function getDepartements(locale: Locale = 'fr'): Promise<Departemen
   );
 }
 
+/** The programmes on the site, in their order, as the pages of one language show them. */
 export async function getFormations(locale: Locale = 'fr'): Promise<Programme[]> {
+  return (await everyProgramme(locale)).filter((programme) => programme.data.retired !== true);
+}
+
+/** The programmes taken off the site (`retired: true`): their addresses lead to their department's page. */
+export async function getRetiredFormations(locale: Locale = 'fr'): Promise<Programme[]> {
+  return (await everyProgramme(locale)).filter((programme) => programme.data.retired === true);
+}
+
+async function everyProgramme(locale: Locale): Promise<Programme[]> {
   const formations = (await getCollection('formations')).sort(
     (a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title, 'fr'),
   );

@@ -1,9 +1,9 @@
-import { postPath, programmePath } from '@cfp/shared';
+import { type Locale, postPath, programmePath } from '@cfp/shared';
 import { cachePolicies, headersFile, redirectsFile, securityHeaders } from '@cfp/shared/web-policy';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteConfig } from '../config.ts';
 import { getPosts } from '../lib/blog.ts';
-import { getFormations } from '../lib/centre.ts';
+import { type ProgrammeMove, programmeMoves } from '../lib/programme-pages.ts';
 import { staticRedirects } from '../lib/redirects.ts';
 
 /**
@@ -32,12 +32,13 @@ function headers(): string {
 }
 
 async function redirects(): Promise<string> {
-  const [formations, posts] = await Promise.all([getFormations(), getPosts()]);
+  const [frenchMoves, englishMoves, posts] = await Promise.all([programmeMoves('fr'), programmeMoves('en'), getPosts()]);
+  const programmeLines = (locale: Locale, moves: ProgrammeMove[]) =>
+    moves.map(({ slug, to }): [string, string] => [programmePath(slug, locale), to]);
   const lines: Array<[string, string]> = [
     ...Object.entries(staticRedirects),
-    ...formations.flatMap((formation) =>
-      (formation.data.legacySlugs ?? []).map((slug): [string, string] => [programmePath(slug), programmePath(formation.id)]),
-    ),
+    ...programmeLines('fr', frenchMoves),
+    ...programmeLines('en', englishMoves),
     ...posts
       .filter((post) => !posts.some((other) => other.slug === String(post._id)))
       .map((post): [string, string] => [postPath(String(post._id)), postPath(post.slug)]),

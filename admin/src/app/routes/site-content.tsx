@@ -14,7 +14,8 @@ export function CentreDetailsRoute() {
 }
 
 export function ProgrammeRoute() {
-  return <ProgrammePage canUndo={useIsSuperAdmin()} />;
+  const superAdmin = useIsSuperAdmin();
+  return <ProgrammePage canUndo={superAdmin} canRetire={superAdmin} />;
 }
 
 export function FaqRoute() {

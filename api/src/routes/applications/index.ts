@@ -178,11 +178,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** What the schema cannot check: the programme exists, and offers the schedule and intake chosen. */
+  /** What the schema cannot check: the programme exists and is offered, and offers the schedule and intake chosen. */
   const checkAgainstCatalogue = (body: ApplicationData) => {
     const messages = localizedFieldMessages[body.language];
     const programme = app.catalogue.programmeIn(body.language, body.programme);
     if (!programme) return { errors: { programme: messages.chooseListedProgramme } };
+    if (programme.retired) return { errors: { programme: messages.programmeRetired } };
     const errors: Record<string, string> = {};
     if (body.schedule && !programme.schedules.includes(body.schedule)) errors.schedule = messages.chooseSchedule;
     if (body.intake && !programme.intakes.includes(body.intake)) errors.intake = messages.chooseIntake;

@@ -27,6 +27,7 @@ import {
   programmeDetails,
   programmeList,
   programmePath,
+  programmeRetirementRequest,
   programmesConfirmRequest,
 } from '@cfp/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmProgrammes } from '../../content/confirm-programmes.ts';
 import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
+import { retireProgramme } from '../../content/retire-programme.ts';
 import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
@@ -137,6 +139,23 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => confirmProgrammes(app, request, request.body),
+  );
+
+  app.put(
+    '/content/programmes/:slug/retired',
+    {
+      config: { superAdminOnly: true },
+      preHandler: limitSaves,
+      schema: {
+        summary: 'Take a programme off the site, or put it back (a git commit)',
+        tags,
+        security,
+        params: slugParams,
+        body: programmeRetirementRequest,
+        response: { 200: contentSaveResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => retireProgramme(app, request, request.params.slug, request.body),
   );
 
   app.get(

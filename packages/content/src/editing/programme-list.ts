@@ -39,6 +39,7 @@ export function listProgrammes(contentDir: string): ProgrammeSummary[] {
           department: programme.department,
           departmentTitle: department?.title ?? programme.department,
           confirmed: programme.confirmed,
+          retired: programme.retired === true,
           gaps: gapsOf(programme),
           path: programmePath(slug),
           order: [department?.order ?? 99, programme.order] as const,

@@ -27,6 +27,7 @@ import { ContentForm, readAgain, type SaveAndThen } from './content-form.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
 import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
 import { NewEnglishTextFields } from './programme-new-english.tsx';
+import { ProgrammeRetirement } from './programme-retirement.tsx';
 import { ProgrammeTextFields } from './programme-text-fields.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { useContentForm } from './use-content-form.ts';
@@ -65,7 +66,7 @@ function useSaveAndOpenNext(slug: string, dirty: boolean, saving: boolean): Save
 
   const here = programmes.findIndex((programme) => programme.slug === slug);
   const after = [...programmes.slice(here + 1), ...programmes.slice(0, Math.max(here, 0))];
-  const next = after.find((programme) => !programme.confirmed && programme.slug !== slug);
+  const next = after.find((programme) => !programme.confirmed && !programme.retired && programme.slug !== slug);
   return next && { label: 'Save and open the next unconfirmed programme', afterSave: () => setOpening(next.slug) };
 }
 
@@ -126,8 +127,11 @@ function ViewPageLink({ path }: { path: string }) {
   );
 }
 
-/** One programme's facts and texts; every admin may save them. */
-export function ProgrammePage({ canUndo }: { canUndo: boolean }) {
+/**
+ * One programme's facts and texts; every admin may save them. Undoing a change and taking the
+ * programme off the site are for superAdmins.
+ */
+export function ProgrammePage({ canUndo, canRetire }: { canUndo: boolean; canRetire: boolean }) {
   const { slug = '' } = useParams();
   const programme = useProgramme(slug);
   const title = programme.data?.title ?? 'Programme';
@@ -143,6 +147,11 @@ export function ProgrammePage({ canUndo }: { canUndo: boolean }) {
         }
         actions={programme.data && <ViewPageLink path={programme.data.path} />}
       />
+      {programme.data?.retired && (
+        <Alert kind="info">
+          Off the site: its pages lead to the {programme.data.departmentTitle} page and it takes no pre-enrolment.
+        </Alert>
+      )}
       {programme.isPending && <Spinner label="Loading the programme..." />}
       {!programme.data && programme.isError && (
         <Alert kind="error">{errorMessage(programme.error, 'The programme could not be read.')}</Alert>
@@ -154,6 +163,9 @@ export function ProgrammePage({ canUndo }: { canUndo: boolean }) {
           canUndo={canUndo}
           reload={() => readAgain(programme.refetch)}
         />
+      )}
+      {programme.data && canRetire && (
+        <ProgrammeRetirement key={`${programme.data.slug}-retirement`} programme={programme.data} />
       )}
     </section>
   );

@@ -50,6 +50,28 @@ function ProgrammeItem({ programme, selected, onToggle }: ProgrammeItemProps) {
   );
 }
 
+/** The programmes taken off the site, each with its department; opened to put one back. */
+function RetiredProgrammes({ programmes }: { programmes: ProgrammeSummary[] }) {
+  if (programmes.length === 0) return null;
+  return (
+    <div className="programme-department">
+      <h2>Off the site</h2>
+      <ul className="programme-list">
+        {programmes.map((programme) => (
+          <li key={programme.slug} className="programme-list__item">
+            <span className="programme-select" />
+            <Link className="programme-list__link" to={contentFormPaths.programme(programme.slug)}>
+              <span className="programme-list__title">{programme.title}</span>
+              <span className="programme-list__gaps">{programme.departmentTitle}</span>
+              <span className="badge badge--pending">Off the site</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function MissingOnlyFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="checkbox programme-filter">
@@ -83,7 +105,8 @@ function useSelection() {
  */
 export function ProgrammesPage() {
   const programmes = useProgrammes();
-  const list = programmes.data?.programmes;
+  const list = programmes.data?.programmes.filter((programme) => !programme.retired);
+  const retired = programmes.data?.programmes.filter((programme) => programme.retired) ?? [];
   const [params, setParams] = useSearchParams();
   const selection = useSelection();
   const missingOnly = params.get('missing') === '1';
@@ -93,11 +116,11 @@ export function ProgrammesPage() {
     <section className="site-content">
       <BackToContent />
       <PageHeader title="Programmes" description="Each programme’s facts and texts, as its page on the site shows them." />
-      {programmes.data && (
+      {programmes.data && list && (
         <>
-          <ConfirmationProgress programmes={programmes.data.programmes} />
+          <ConfirmationProgress programmes={list} />
           <ConfirmSelected
-            programmes={programmes.data.programmes}
+            programmes={list}
             version={programmes.data.version}
             selected={selection.selected}
             onConfirmed={selection.clear}
@@ -114,7 +137,7 @@ export function ProgrammesPage() {
       )}
       {list && (
         <p className="toolbar__count" role="status">
-          {shown.length} of {list.length} programmes
+          {shown.length} of {list.length} programmes on the site
         </p>
       )}
       {list && shown.length === 0 && <p className="empty-state">Every programme is confirmed and complete.</p>}
@@ -133,6 +156,7 @@ export function ProgrammesPage() {
           </ul>
         </div>
       ))}
+      {!missingOnly && <RetiredProgrammes programmes={retired} />}
     </section>
   );
 }
