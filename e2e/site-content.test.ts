@@ -176,6 +176,83 @@ describe('site content edited from the admin', () => {
   );
 
   it(
+    'adds a programme from one form in both languages: its pages, its place in the finder and in its department, an address taken refused',
+    async () => {
+      const { page, context, problems } = await openSignedIn(
+        browser,
+        product.url,
+        'desktop',
+        token,
+        'Direction',
+        '/admin/content/programmes',
+      );
+      await page.getByRole('link', { name: 'Add a programme' }).click();
+      await page.waitForURL('**/admin/content/new-programme');
+      const fill = (name: string, value: string) => page.locator(`[name="${name}"]`).fill(value);
+      const fillList = async (name: string, values: string[]) => {
+        for (const [index, value] of values.entries()) await fill(`${name}.${index}`, value);
+      };
+      await page.getByLabel('Department').selectOption('industriel-technique');
+      await fill('title', 'Ferronnerie d’art');
+      // The address follows the title until it is edited: the one taken is refused beside its field.
+      await expect.poll(() => page.locator('[name="slug"]').inputValue()).toBe('ferronnerie-d-art');
+      await fill('english.title', 'Art metalwork');
+      await fill('english.slug', 'welding');
+      await fill('durationMonths', '6');
+      await fill('diplomaName', 'CQP de ferronnier');
+      await fill('english.diplomaName', 'CQP in art metalwork');
+      await fill('diplomaAwardedBy', 'MINEFOP');
+      await fill('english.diplomaAwardedBy', 'MINEFOP');
+      await page.getByLabel('Day classes').check();
+      await fill('summary', 'Forgez portails, rampes et grilles en fer forgé pour les maisons et les chantiers.');
+      await fill('english.summary', 'Forge gates, railings and grilles in wrought iron for homes and building sites.');
+      await fill('job', 'Le ferronnier façonne le fer à chaud et à froid.');
+      await fill('english.job', 'An art metalworker shapes iron, hot and cold.');
+      const six = (word: string) => [1, 2, 3, 4, 5, 6].map((index) => `${word} ${index}`);
+      await fillList('skills', six('Savoir-faire'));
+      await fillList('english.skills', six('Skill'));
+      await fillList('outlets', six('Débouché').slice(0, 4));
+      await fillList('english.outlets', six('Outlet').slice(0, 4));
+      await fill('heroTitle', 'Le fer, forgé à la main');
+      await fill('english.heroTitle', 'Iron, forged by hand');
+      await fill('heroSubtitle', 'Un métier d’atelier recherché.');
+      await fill('english.heroSubtitle', 'A workshop trade in demand.');
+      await fillList('admission', ['Avoir le niveau CEP.', 'Aimer le travail manuel.']);
+      await fillList('english.admission', ['The CEP level.', 'Enjoying hands-on work.']);
+      for (const index of [0, 1, 2, 3]) {
+        await fill(`highlights.${index}.title`, `Atout ${index + 1}`);
+        await fill(`highlights.${index}.text`, `Ce que l’atout ${index + 1} apporte.`);
+        await fill(`english.highlights.${index}.title`, `Strength ${index + 1}`);
+        await fill(`english.highlights.${index}.text`, `What strength ${index + 1} brings.`);
+      }
+      await fillList('trades', ['ferronnier']);
+      await fillList('english.trades', ['metalworker']);
+      const head = git('rev-parse', 'HEAD');
+      await page.getByRole('button', { name: 'Add the programme' }).click();
+      await expect.poll(() => page.locator('[name="english.slug"]').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('english.slug');
+      expect(git('rev-parse', 'HEAD')).toBe(head);
+
+      await fill('english.slug', 'art-metalwork');
+      await page.getByRole('button', { name: 'Add the programme' }).click();
+      await page.getByText('Live on the site').waitFor({ timeout: scaled(publishWaitMs) });
+      await keepScreenshot(page, 'programme-added-1280');
+      expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Ferronnerie d’art: added to the site');
+      expect(await pageText('/formation/ferronnerie-d-art')).toContain('Le fer, forgé à la main');
+      expect(await pageText('/en/programmes/art-metalwork')).toContain('Iron, forged by hand');
+      expect(await pageText('/departement/industriel-technique')).toContain('href="/formation/ferronnerie-d-art"');
+      await page.goto(`${product.url}/formations`);
+      await page
+        .locator('li[data-programme]')
+        .filter({ has: page.locator('a[href="/formation/ferronnerie-d-art"]') })
+        .waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    scaled(2 * publishWaitMs),
+  );
+
+  it(
     'takes a programme off the site: its addresses in both languages lead to its department, the lists drop it; put back, its page returns',
     async () => {
       const { page, context, problems } = await openSignedIn(

@@ -79,11 +79,23 @@ describe('the programmes', () => {
     });
   });
 
+  it('offers a superAdmin, and only a superAdmin, to add a programme', async () => {
+    mockApi({
+      ...signedIn('superAdmin', 'Direction'),
+      'GET /api/content/programmes': () => json({ programmes, version: readVersion, departments: [] }),
+    });
+    renderApp('/content/programmes');
+    expect((await screen.findByRole('link', { name: 'Add a programme' })).getAttribute('href')).toBe(
+      '/admin/content/new-programme',
+    );
+  });
+
   it('offers no way off the site to an admin who is not a superAdmin', async () => {
     mockApi({ ...signedIn('admin', 'Paul'), 'GET /api/content/programmes/soudure': () => json(programmeDetails()) });
     renderApp('/content/programmes/soudure');
     await screen.findByLabelText('Registration fee');
     expect(screen.queryByRole('button', { name: 'Take off the site' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add a programme' })).toBeNull();
   });
 
   it('refuses “cheap” and a past intake beside their fields, then saves the facts as typed', async () => {

@@ -57,6 +57,7 @@ const pages: RouteObject[] = [
     element: page(() => import('../features/site-content/components/programmes-page.tsx'), 'ProgrammesPage'),
   },
   { path: 'content/programmes/:slug', element: page(() => import('./routes/site-content.tsx'), 'ProgrammeRoute') },
+  { path: 'content/new-programme', element: page(() => import('./routes/site-content.tsx'), 'NewProgrammeRoute') },
   { path: 'content/faq', element: page(() => import('./routes/site-content.tsx'), 'FaqRoute') },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -15,7 +15,7 @@ import { formHistory } from './content-history.ts';
 import type { ContentRepository, UndoRefusal } from './content-repository.ts';
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
-function todayIn(timeZone: string, now = new Date()): string {
+export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 

@@ -469,8 +469,10 @@ const twinFileOf = (file: string) => `content/${englishPathOf(file.slice('conten
 
 /** Each French text without its English twin, and each file of content/en/ that is no French text's twin. */
 function missingTwinProblems(source: ContentSource): ContentProblem[] {
-  const french = frenchTextPaths(source.root);
-  const created = [...source.replaced.keys()].filter((name) => frenchTwinOf(name) !== undefined);
+  const given = [...source.replaced.keys()];
+  const createdFrench = given.filter((name) => !name.startsWith('en/') && twinKindOf(name) !== undefined);
+  const french = [...new Set([...frenchTextPaths(source.root), ...createdFrench])];
+  const created = given.filter((name) => frenchTwinOf(name) !== undefined);
   const english = new Set([...englishFilePaths(source.root), ...created]);
   const missing = french
     .filter((frenchPath) => !english.has(englishPathOf(frenchPath)))

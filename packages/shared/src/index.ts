@@ -15,6 +15,7 @@ export * from './form-fields.ts';
 export * from './health.ts';
 export * from './levels-and-schedules.ts';
 export * from './locales.ts';
+export * from './new-programme.ts';
 export * from './pagination.ts';
 export * from './phone.ts';
 export * from './public-messages.ts';

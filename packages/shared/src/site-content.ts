@@ -223,7 +223,16 @@ export type ProgrammeSummary = z.infer<typeof programmeSummary>;
 export const programmeSummaryList = z.array(programmeSummary);
 
 /** The programmes list with the content's commit it was read at, which confirming them sends back. */
-export const programmeList = z.object({ programmes: programmeSummaryList, version: z.string() });
+/** A department, as the list of programmes and a new programme's form name it. */
+export const departmentChoice = z.object({ slug: z.string(), title: z.string() });
+export type DepartmentChoice = z.infer<typeof departmentChoice>;
+
+export const programmeList = z.object({
+  programmes: programmeSummaryList,
+  version: z.string(),
+  /** Every department, in the site's order: where a new programme can go. */
+  departments: z.array(departmentChoice),
+});
 export type ProgrammeList = z.infer<typeof programmeList>;
 
 /**
@@ -332,5 +341,6 @@ export const contentFormPaths = {
   centre: '/content/centre',
   programmes: '/content/programmes',
   programme: (slug: string) => `/content/programmes/${slug}`,
+  newProgramme: '/content/new-programme',
   faq: '/content/faq',
 } as const;

@@ -7,6 +7,7 @@ import {
   englishFaqDocument,
   englishProgrammeDocument,
   faqDocument,
+  listDepartments,
   listProgrammes,
   programmeDocument,
 } from '@cfp/content/editing';
@@ -23,6 +24,7 @@ import {
   errorResponse,
   faqDetails,
   fieldErrorResponse,
+  newProgrammeRequest,
   type ProgrammeForm,
   programmeDetails,
   programmeList,
@@ -35,6 +37,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmProgrammes } from '../../content/confirm-programmes.ts';
 import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
+import { createProgramme } from '../../content/create-programme.ts';
 import { retireProgramme } from '../../content/retire-programme.ts';
 import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -123,7 +126,25 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.contentRepository.serial(async () => ({
         programmes: listProgrammes(app.config.content.directory),
         version: await app.contentRepository.head(),
+        departments: listDepartments(app.config.content.directory),
       })),
+  );
+
+  app.post(
+    '/content/programmes',
+    {
+      config: { superAdminOnly: true },
+      bodyLimit: contentSaveMaxBytes,
+      preHandler: limitSaves,
+      schema: {
+        summary: 'Add a programme: its French file and its English twin (one git commit)',
+        tags,
+        security,
+        body: newProgrammeRequest,
+        response: { 200: contentSaveResponse, 400: fieldErrorResponse, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => createProgramme(app, request, request.body),
   );
 
   app.post(

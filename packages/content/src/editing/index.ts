@@ -26,5 +26,11 @@ export {
   englishProgrammeDocument,
 } from './english-documents.ts';
 export { englishCheckMessage } from './english-messages.ts';
-export { listProgrammes } from './programme-list.ts';
+export { newProgrammeFiles } from './new-programme.ts';
+export {
+  listDepartments,
+  listProgrammes,
+  nextProgrammeOrder,
+  takenProgrammeAddresses,
+} from './programme-list.ts';
 export { YamlText } from './yaml-text.ts';

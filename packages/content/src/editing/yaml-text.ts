@@ -66,8 +66,9 @@ export class YamlText {
     }
   }
 
+  /** Removes a value; one that is not there (nor its parent) is left as it is. */
   delete(path: YamlPath): void {
-    this.document.deleteIn(path);
+    if (this.has(path)) this.document.deleteIn(path);
   }
 
   /** True for a map with no key left (or no map at all). */

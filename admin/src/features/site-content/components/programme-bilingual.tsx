@@ -1,11 +1,14 @@
-import type { EnglishProgrammeValues, ProgrammeForm } from '@cfp/shared';
+import type { EnglishProgrammeValues, NewProgrammeTexts, ProgrammeForm } from '@cfp/shared';
 import type { WithEnglish } from '../api/site-content-key.ts';
 import { Bilingual, englishLabel } from './bilingual-fields.tsx';
 import type { ContentFormApi } from './content-fields.tsx';
 import { TextListField } from './text-list-field.tsx';
 
-/** The programme form's values: the facts and French texts, and the English texts beside them. */
-export type ProgrammeValues = WithEnglish<ProgrammeForm, EnglishProgrammeValues>;
+/**
+ * The programme form's values: the facts and French texts, and the English texts beside them;
+ * a new programme's form has its address, name, department and page texts too.
+ */
+export type ProgrammeValues = WithEnglish<ProgrammeForm & Partial<NewProgrammeTexts>, EnglishProgrammeValues>;
 
 interface ListProps {
   form: ContentFormApi<ProgrammeValues>;

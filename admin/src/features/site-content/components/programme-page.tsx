@@ -30,7 +30,7 @@ import { NewEnglishTextFields } from './programme-new-english.tsx';
 import { ProgrammeRetirement } from './programme-retirement.tsx';
 import { ProgrammeTextFields } from './programme-text-fields.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
-import { useContentForm } from './use-content-form.ts';
+import { type LoadedContent, useContentForm } from './use-content-form.ts';
 
 /** Today in this browser, as the schema compares intake dates: 2026-11-23. */
 function today(): string {
@@ -46,7 +46,7 @@ interface ProgrammeEditorProps {
 }
 
 /** The programme as the form holds it: its French values with the English ones beside them. */
-const programmeValues = (programme: ProgrammeDetails) => ({
+const programmeValues = (programme: ProgrammeDetails): LoadedContent<ProgrammeValues> => ({
   values: { ...programme.values, english: programme.english.values, englishUpToDate: false },
   revision: programme.revision,
 });

@@ -3,6 +3,7 @@ import './programmes.css';
 import { contentFormPaths, type ProgrammeGap, type ProgrammeSummary } from '@cfp/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../api/validate-token.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -105,6 +106,7 @@ function useSelection() {
  */
 export function ProgrammesPage() {
   const programmes = useProgrammes();
+  const canAdd = useSession().data?.role === 'superAdmin';
   const list = programmes.data?.programmes.filter((programme) => !programme.retired);
   const retired = programmes.data?.programmes.filter((programme) => programme.retired) ?? [];
   const [params, setParams] = useSearchParams();
@@ -115,7 +117,17 @@ export function ProgrammesPage() {
   return (
     <section className="site-content">
       <BackToContent />
-      <PageHeader title="Programmes" description="Each programme’s facts and texts, as its page on the site shows them." />
+      <PageHeader
+        title="Programmes"
+        description="Each programme’s facts and texts, as its page on the site shows them."
+        actions={
+          canAdd && (
+            <Link className="button" to={contentFormPaths.newProgramme}>
+              Add a programme
+            </Link>
+          )
+        }
+      />
       {programmes.data && list && (
         <>
           <ConfirmationProgress programmes={list} />
