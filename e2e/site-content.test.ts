@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteBuildStatus } from '@cfp/shared';
-import { apiClient, loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { apiClient, loginToken, openSignedIn, pngImage, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
 import { fixtureDepartements, fixtureProgrammes } from '@cfp/test-support/content-fixture';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
@@ -246,10 +246,32 @@ describe('site content edited from the admin', () => {
         .locator('li[data-programme]')
         .filter({ has: page.locator('a[href="/formation/ferronnerie-d-art"]') })
         .waitFor();
+
+      // Its photo: uploaded from its form, shown on its page in the sizes and formats the build makes.
+      await page.goto(`${product.url}/admin/content/programmes/ferronnerie-d-art`);
+      await page.getByLabel('A photo', { exact: true }).setInputFiles({
+        name: 'atelier.png',
+        mimeType: 'image/png',
+        buffer: pngImage(1200, 800),
+      });
+      await page.getByRole('button', { name: 'Save the photo' }).click();
+      await page
+        .locator('.programme-picture')
+        .getByText('Live on the site')
+        .waitFor({ timeout: scaled(publishWaitMs) });
+      await page.getByRole('img', { name: 'Ferronnerie d’art, as its card shows it now' }).waitFor();
+      await keepScreenshot(page, 'programme-photo-1280', page.locator('.programme-picture'));
+      expect(git('log', '-1', '--format=%s')).toBe('Ferronnerie d’art: photo added');
+      const withPhoto = await pageText('/formation/ferronnerie-d-art');
+      expect(withPhoto).toContain('class="hero__photo"');
+      expect(withPhoto).toMatch(/<source srcset="\/_astro\/ferronnerie-d-art\.[^"]*\.avif [^>]*type="image\/avif"/);
+      expect(withPhoto).not.toContain('class="hero__art"');
+      await page.goto(`${product.url}/formation/ferronnerie-d-art`);
+      await keepScreenshot(page, 'programme-photo-page-1280');
       expect(problems).toEqual([]);
       await context.close();
     },
-    scaled(2 * publishWaitMs),
+    scaled(3 * publishWaitMs),
   );
 
   it(

@@ -116,8 +116,14 @@ export async function loginAs(app: FastifyInstance, email = testAdmin.email, pas
   return response.json<{ Token: string }>().Token;
 }
 
-/** POSTs `bytes` to /api/images as the admin app does: multipart, in a field named "image". */
-export function uploadImage(app: FastifyInstance, token: string, bytes: Buffer, fileName = 'cover.png') {
+/** POSTs `bytes` to /api/images as the admin app does: multipart, in a field named "image"; `to` another route and method. */
+export function uploadImage(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  fileName = 'cover.png',
+  to: { method: 'POST' | 'PUT'; url: string } = { method: 'POST', url: '/api/images' },
+) {
   const boundary = 'cfpTestBoundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\n\r\n`),
@@ -125,8 +131,7 @@ export function uploadImage(app: FastifyInstance, token: string, bytes: Buffer, 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return app.inject({
-    method: 'POST',
-    url: '/api/images',
+    ...to,
     headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });

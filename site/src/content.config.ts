@@ -92,9 +92,10 @@ function checkProgrammes({ store, config }: LoaderContext): void {
 
 const departements = defineCollection({ loader: markdownFiles('departements'), schema: departementSchema });
 
+// A programme's photo (`picture: ./soudure.jpg`, beside its file) is an image the build optimises.
 const formations = defineCollection({
   loader: markdownFiles('formations', checkProgrammes),
-  schema: programmeSchema.extend({ department: reference('departements') }),
+  schema: ({ image }) => programmeSchema.extend({ department: reference('departements'), picture: image().optional() }),
 });
 
 /** A list of questions; each item's `id` is its position, added here (the file loader needs one). */

@@ -115,6 +115,7 @@ export function programmeSummary(overrides: Partial<ProgrammeSummary> = {}): Pro
     departmentTitle: 'Industriel et technique',
     confirmed: false,
     retired: false,
+    picture: false,
     gaps: ['fees', 'intakes', 'enrolmentDocuments'],
     path: '/formation/soudure',
     ...overrides,

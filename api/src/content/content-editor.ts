@@ -88,7 +88,7 @@ export function readForm<Form>(app: FastifyInstance, document: EditableDocument<
         text: englishText,
       };
     }
-    const files = english ? [document.file, englishTwin?.(true).file ?? ''] : [document.file];
+    const files = [document.file, ...(english ? [englishTwin?.(true).file ?? ''] : []), ...(document.companions ?? [])];
     return { data, values: document.toForm(data), english, revision: await revisionOf(app, files) };
   });
 }
@@ -181,7 +181,7 @@ export function saveForm<Form extends object>(
     await repository.syncForSave();
     // The French page shows a change of both files; an English text changed alone, its own page.
     const [shown = { file: document.file }] = outcome.files;
-    return savedResponse(app, files, shown, commit, outcome.message, false);
+    return savedResponse(app, [...files, ...(document.companions ?? [])], shown, commit, outcome.message, false);
   });
 }
 
@@ -195,6 +195,7 @@ export async function changedMeanwhile(app: FastifyInstance, files: string[], ve
 const undoRefusals: Record<UndoRefusal, string> = {
   'not-in-history': 'This change is not in the content’s history: there is nothing to undo',
   'first-version': 'This is the content’s first version: there is no earlier one to go back to',
+  photo: 'A photo cannot be undone here: upload the earlier photo again, or remove it, from the programme’s form',
   'outside-content': 'This change touched more than the content: it cannot be undone from here',
   conflict: 'This change cannot be undone on its own: later changes built on it',
 };

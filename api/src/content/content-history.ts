@@ -1,6 +1,6 @@
 import { changedFields, documentOfFile, type EditableDocument } from '@cfp/content/editing';
 import type { ChangedField, ContentChange, HistoryEntry } from '@cfp/shared';
-import type { ContentRepository } from './content-repository.ts';
+import { type ContentRepository, isTextFile } from './content-repository.ts';
 
 /** The changes made from the admin a form's history shows; the commits made in git between them are folded. */
 const staffChangesShown = 10;
@@ -41,7 +41,7 @@ const withoutFiles = ({ touched: _touched, outside: _outside, ...change }: Chang
 /** Each touched file's text before each change, after it and now, by `commit:file`. */
 async function textsAround(repository: ContentRepository, changes: Change[]): Promise<Map<string, string | undefined>> {
   const wanted = changes.flatMap(({ commit, touched }) =>
-    touched.flatMap((file) => [`${commit}^`, commit, 'HEAD'].map((at) => ({ commit: at, file }))),
+    touched.filter(isTextFile).flatMap((file) => [`${commit}^`, commit, 'HEAD'].map((at) => ({ commit: at, file }))),
   );
   const read = await repository.filesAt(wanted);
   return new Map(wanted.map(({ commit, file }, index) => [`${commit}:${file}`, read[index]]));
@@ -60,7 +60,7 @@ function fieldsChanged(files: string[], { commit, touched }: Change, texts: Map<
 
 /** Whether an undo of the change can work now, as `undoneTexts` would compute it: inside the content, and over what came after. */
 async function undoable(repository: ContentRepository, change: Change, texts: Map<string, string | undefined>): Promise<boolean> {
-  if (change.outside || change.touched.length === 0) return false;
+  if (change.outside || change.touched.length === 0 || !change.touched.every(isTextFile)) return false;
   for (const file of change.touched) {
     const [before, changed, now] = [`${change.commit}^`, change.commit, 'HEAD'].map((at) => texts.get(`${at}:${file}`));
     if (!(await repository.undoApplies({ before, changed, now }))) return false;

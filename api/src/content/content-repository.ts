@@ -15,7 +15,10 @@ interface ContentAuthor {
 /** The texts that undo a commit, by content file; `text: undefined` removes the file. */
 export type UndoneTexts = Array<{ file: string; text: string | undefined }>;
 /** Why a commit cannot be undone on its own. */
-export type UndoRefusal = 'not-in-history' | 'first-version' | 'outside-content' | 'conflict';
+export type UndoRefusal = 'not-in-history' | 'first-version' | 'outside-content' | 'photo' | 'conflict';
+
+/** The content's texts, which an undo merges line by line; anything else (a photo) it cannot. */
+export const isTextFile = (file: string) => /\.(md|ya?ml)$/i.test(file);
 
 /** Commits are made by the API on behalf of their author, who is the staff member. */
 const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EMAIL: 'content@localhost' };
@@ -231,11 +234,11 @@ export class ContentRepository {
    * fails, the files get back the texts they had. Returns the commit id.
    */
   async commitFiles(
-    files: Array<{ file: string; text: string | undefined }>,
+    files: Array<{ file: string; text: string | Uint8Array | undefined }>,
     author: ContentAuthor,
     message: string,
   ): Promise<string> {
-    const previous = await Promise.all(files.map(({ file }) => this.readFileIfAny(file)));
+    const previous = await Promise.all(files.map(({ file }) => this.readBytesIfAny(file)));
     const paths = await Promise.all(files.map(({ file }) => this.pathOf(file)));
     try {
       for (const { file, text } of files) await this.writeContentFile(file, text);
@@ -255,7 +258,17 @@ export class ContentRepository {
     return this.head();
   }
 
-  private async writeContentFile(file: string, text: string | undefined): Promise<void> {
+  /** A file's bytes as they are in the working tree (a photo is no text), or undefined when there is none. */
+  private async readBytesIfAny(file: string): Promise<Uint8Array | undefined> {
+    try {
+      return await readFile(path.join(this.contentDir, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  private async writeContentFile(file: string, text: string | Uint8Array | undefined): Promise<void> {
     const target = path.join(this.contentDir, file);
     if (text === undefined) return rm(target, { force: true });
     const temporary = `${target}.saving`;
@@ -277,6 +290,7 @@ export class ContentRepository {
     const inside = prefix ? `${prefix}/` : '';
     const files = touched.filter((file) => file.startsWith(inside)).map((file) => file.slice(inside.length));
     if (files.length === 0 || files.length !== touched.length) return 'outside-content';
+    if (!files.every(isTextFile)) return 'photo';
     const texts = await this.filesAt(files.flatMap((file) => [commit, `${commit}^`, 'HEAD'].map((at) => ({ commit: at, file }))));
     const undone: UndoneTexts = [];
     for (const [index, file] of files.entries()) {

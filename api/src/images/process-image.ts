@@ -40,11 +40,10 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 60 }),
 };
 
-/** Checks the bytes, refuses what is not a supported image, and re-encodes it. */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+/** The image's format and size, told by its bytes; refuses what is not a supported image, is damaged or too large. */
+async function readImage(bytes: Buffer): Promise<{ format: ImageFormat; width: number; height: number; sharp: SharpLibrary }> {
   const format = detectImageFormat(bytes);
   if (!format) throw new HttpError(415, 'Only JPEG, PNG, WebP, AVIF and GIF images are accepted');
-
   const sharp = await sharpLibrary();
   let metadata: Metadata;
   try {
@@ -57,6 +56,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (width * height > maxPixels) {
     throw new HttpError(413, `The image is too large: at most ${maxPixels / 1_000_000} megapixels`);
   }
+  // A photo taken on its side says so in its metadata: its width is the height once upright.
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  return { format, width: sideways ? height : width, height: sideways ? width : height, sharp };
+}
+
+/** Checks the bytes, refuses what is not a supported image, and re-encodes it. */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { format, sharp } = await readImage(bytes);
 
   const animated = format === 'gif' || format === 'webp';
   const source = () => sharp(bytes, { limitInputPixels: maxPixels, animated }).rotate();
@@ -83,6 +90,31 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       main: main.data,
       variants,
     };
+  } catch {
+    throw new HttpError(400, 'The image file is damaged or incomplete');
+  }
+}
+
+/** A content photo's sizes: wide enough for a card and a page's hero, no wider than the site ever shows. */
+export const pictureWidths = { min: 960, max: 1600 } as const;
+
+/**
+ * A programme's photo, kept in the content repository beside its file: checked as an upload is,
+ * at least 960 px wide, turned upright, at most 1600 px wide, re-encoded as a JPEG without its
+ * metadata (a phone's photo carries where it was taken). The site's build makes its AVIF and
+ * WebP sizes.
+ */
+export async function processPicture(bytes: Buffer): Promise<Buffer> {
+  const { width, sharp } = await readImage(bytes);
+  if (width < pictureWidths.min) {
+    throw new HttpError(400, `The photo is ${width} px wide: give one at least ${pictureWidths.min} px wide`);
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: maxPixels })
+      .rotate()
+      .resize({ width: pictureWidths.max, withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
   } catch {
     throw new HttpError(400, 'The image file is damaged or incomplete');
   }

@@ -381,6 +381,7 @@ function withoutFormerDuration(entry: ContentFile, problems: ContentProblem[]): 
 
 /** Each programme's schema, the rules across files, and what the centre has not confirmed. */
 function checkProgrammes(
+  source: ContentSource,
   programmes: ContentFile[],
   departements: ContentFile[],
   problems: ContentProblem[],
@@ -409,6 +410,15 @@ function checkProgrammes(
     if (!programme.confirmed) {
       const message = 'à faire vérifier par le centre (durée, niveau, diplôme, pratique, horaires), puis écrire confirmed: true.';
       problems.push({ kind: 'unconfirmed', file, field: 'confirmed', message });
+    }
+    if (programme.picture && !hasFile(source, `formations/${programme.picture.slice(2)}`)) {
+      problems.push(
+        error(
+          file,
+          'picture',
+          `photo introuvable : ajoutez ${programme.picture.slice(2)} à côté du fichier, ou retirez ce champ.`,
+        ),
+      );
     }
     if (programme.intakes?.every((date) => date < today)) {
       const message = 'toutes les rentrées indiquées sont passées : ajoutez les prochaines ou retirez le champ.';
@@ -595,7 +605,7 @@ export function checkContent(
   const faq = checkFaq(source, problems);
   for (const entry of departements) problems.push(...schemaProblems(entry.file, entry.data, departementSchema));
   for (const entry of pages) problems.push(...schemaProblems(entry.file, entry.data, pageSchema));
-  checkProgrammes(programmes, departements, problems, now.toISOString().slice(0, 10));
+  checkProgrammes(source, programmes, departements, problems, now.toISOString().slice(0, 10));
   const english = checkEnglish(source, { programme: programmes, departement: departements, page: pages, faq }, problems);
 
   const paths = new Set([

@@ -25,6 +25,9 @@ export const weeklyHoursSchema = z
   .strict()
   .refine((hours) => hours.from < hours.to, { error: 'l’heure de fin (to) vient après celle du début (from)', path: ['to'] });
 
+/** A programme's photo, beside its file: `./soudure.jpg`. */
+export const picturePattern = /^\.\/[a-z0-9]+(?:-[a-z0-9]+)*\.jpg$/;
+
 /** A slug: lower-case kebab-case, letters without accents, digits and hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -69,6 +72,8 @@ export const programmeSchema = z
     confirmed: z.boolean(),
     /** True while the programme is off the site: its addresses lead to its department's page (docs/content-format.md). */
     retired: z.boolean().optional(),
+    /** Its photo, a JPEG beside this file (`./soudure.jpg`): shown on its card and page instead of the illustration. */
+    picture: z.string().regex(picturePattern, { error: 'une photo JPEG à côté du fichier, ex. ./soudure.jpg' }).optional(),
     // What a student decides on, printed when filled in and never invented.
     /** In FCFA: the registration fee, the tuition for the whole programme, and in how many instalments it can be paid. */
     fees: z
@@ -127,6 +132,7 @@ export const programmeFacts = [
   'legacySlugs',
   'confirmed',
   'retired',
+  'picture',
   'fees.registration',
   'fees.tuition',
   'fees.instalments',

@@ -215,6 +215,8 @@ export const programmeSummary = z.object({
   confirmed: z.boolean(),
   /** Off the site: its pages lead to its department's page, and it takes no pre-enrolment. */
   retired: z.boolean(),
+  /** It has its own photo (`picture`), shown on its card and page instead of the illustration. */
+  picture: z.boolean(),
   gaps: z.array(z.enum(programmeGaps)),
   /** The programme's page on the public site, from its root: /formation/soudure. */
   path: z.string(),

@@ -1,3 +1,4 @@
+import { getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { getDepartements, getFormations } from './centre.ts';
 import type { IconName } from './icons.ts';
@@ -24,8 +25,10 @@ for (const [file, image] of Object.entries(photoFiles)) {
 /** A career's key in content is `careers/{name}`; the other groups use the page's slug. */
 const keyName = (key: string) => key.replace(/^careers\//, '');
 
-export function findPhoto(group: ArtGroup, key: string): ImageMetadata | undefined {
-  return photos.get(`${group}/${keyName(key)}`);
+/** The card's photo: a programme's own (`picture`, uploaded from the admin), else one dropped in src/assets/photos/. */
+export async function findPhoto(group: ArtGroup, key: string): Promise<ImageMetadata | undefined> {
+  const picture = group === 'formations' ? (await getEntry('formations', key))?.data.picture : undefined;
+  return picture ?? photos.get(`${group}/${keyName(key)}`);
 }
 
 export function illustrationUrl(group: ArtGroup, key: string): string {
@@ -71,7 +74,7 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 
 /** The picture a shared link shows (WhatsApp, Facebook): the centre's photo when there is one, else the illustration. */
 export async function ogImagePath(group: Exclude<ArtGroup, 'careers'>, name: string): Promise<string> {
-  const photo = findPhoto(group, name);
+  const photo = await findPhoto(group, name);
   if (!photo) return `/og/${group}/${name}.jpg`;
   const { getImage } = await import('astro:assets');
   const image = await getImage({ src: photo, ...ogImageSize, fit: 'cover', format: 'jpeg', quality: 80 });

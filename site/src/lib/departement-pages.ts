@@ -28,6 +28,7 @@ export function departementPageData({ departement, formations }: DepartementPage
       data.durationMonths,
       data.diploma,
       data.entryLevel,
+      data.picture?.src,
     ]),
   };
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Centre, EnglishCentre } from '@cfp/content';
 import { englishCentreFile, missingDetails } from '@cfp/content';
 import {
@@ -10,6 +12,7 @@ import {
   listDepartments,
   listProgrammes,
   programmeDocument,
+  programmePictureFile,
 } from '@cfp/content/editing';
 import {
   centreDetails,
@@ -32,14 +35,17 @@ import {
   programmeRetirementRequest,
   programmesConfirmRequest,
 } from '@cfp/shared';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmProgrammes } from '../../content/confirm-programmes.ts';
 import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/content-editor.ts';
 import { createProgramme } from '../../content/create-programme.ts';
+import { changeProgrammePicture } from '../../content/programme-picture.ts';
 import { retireProgramme } from '../../content/retire-programme.ts';
 import { HttpError } from '../../http-error.ts';
+import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
 const slugParams = z.object({
@@ -70,6 +76,7 @@ const englishProgramme = (slug: string) => (exists: boolean) => englishProgramme
  * and undoing a change are for superAdmins.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, oneImageUpload(app.config.uploadMaxBytes));
   // Each save is a commit, a check of the content and a build of the site: a staff member saves a
   // few forms a minute; a script or a stuck key does not get to queue more.
   const savesByAdmin = new RateLimiter([{ limit: 20, windowMs: 60_000 }]);
@@ -177,6 +184,67 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => retireProgramme(app, request, request.params.slug, request.body),
+  );
+
+  app.get(
+    '/content/programmes/:slug/picture',
+    {
+      schema: {
+        summary: 'A programme’s photo, as its file in the content holds it (image/jpeg)',
+        tags,
+        security,
+        params: slugParams,
+        produces: ['image/jpeg'],
+        response: { 200: z.unknown().describe('The photo (image/jpeg)'), 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(app.config.content.directory, programmePictureFile(request.params.slug));
+      const hasPicture = listProgrammes(app.config.content.directory).some(
+        (programme) => programme.slug === request.params.slug && programme.picture,
+      );
+      const bytes = hasPicture ? await readFile(file).catch(() => undefined) : undefined;
+      if (!bytes) throw new HttpError(404, 'This programme has no photo');
+      return reply.type('image/jpeg').header('cache-control', 'no-store').send(bytes);
+    },
+  );
+
+  app.put(
+    '/content/programmes/:slug/picture',
+    {
+      config: { superAdminOnly: true, largeBody: true },
+      bodyLimit: app.config.uploadMaxBytes + 64 * 1024,
+      preHandler: limitSaves,
+      schema: {
+        summary: 'Give a programme its photo, or replace it (multipart field "image"; a git commit)',
+        tags,
+        security,
+        params: slugParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: contentSaveResponse, 400: errorResponse, 404: errorResponse, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with a field named "image"');
+      const { bytes } = await readUpload(request, app.config.uploadMaxBytes);
+      return changeProgrammePicture(app, request, request.params.slug, bytes);
+    },
+  );
+
+  app.delete(
+    '/content/programmes/:slug/picture',
+    {
+      config: { superAdminOnly: true },
+      preHandler: limitSaves,
+      schema: {
+        summary: 'Remove a programme’s photo: its card shows the illustration again (a git commit)',
+        tags,
+        security,
+        params: slugParams,
+        response: { 200: contentSaveResponse, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => changeProgrammePicture(app, request, request.params.slug, null),
   );
 
   app.get(

@@ -1,36 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { images } from '../../db/schema.ts';
 import { HttpError } from '../../http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
 import { ProcessingQueue } from '../../images/processing-queue.ts';
+import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
 import { imagesKeyPrefix } from '../../storage/index.ts';
 
 const busyRetryAfterSeconds = 10;
 
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; fileName: string }> {
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'image') throw new HttpError(400, 'Send the image in a field named "image"');
-    return { bytes: await file.toBuffer(), fileName: file.filename };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw error;
-    throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
-  }
-}
-
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 100 },
-  });
+  await app.register(fastifyMultipart, oneImageUpload(app.config.uploadMaxBytes));
   const processing = new ProcessingQueue();
 
   app.post(

@@ -44,6 +44,8 @@ export interface EditableDocument<Form> {
   words(fields: string[]): string;
   /** The text a file not written yet starts from (an English text to create); none for a file that must exist. */
   blank?: string;
+  /** Other files whose changes the form's history shows: a programme's photo. */
+  companions?: readonly string[];
   /**
    * The form's field of a problem the content check finds in the file (`phones[0].number` →
    * `phones.0.number`); undefined for one the form does not show. By default, contentFieldLink's.
@@ -266,9 +268,13 @@ export function writeOptionalList(yaml: YamlText, key: string, list: readonly st
   else yaml.set([key], list);
 }
 
+/** Where a programme's photo lives: beside its file, named after it (`picture: ./soudure.jpg`). */
+export const programmePictureFile = (slug: string) => `formations/${slug}.jpg`;
+
 export function programmeDocument(slug: string): EditableDocument<ProgrammeForm> {
   return {
     file: `formations/${slug}.md`,
+    companions: [programmePictureFile(slug)],
     open: (text) => YamlText.ofMarkdown(text),
     toForm(data) {
       const programme = data as Programme;

@@ -8,6 +8,7 @@ export {
   formFields,
   listInWords,
   programmeDocument,
+  programmePictureFile,
 } from './documents.ts';
 export {
   type ChangedFile,

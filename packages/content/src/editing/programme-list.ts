@@ -54,6 +54,7 @@ export function listProgrammes(contentDir: string): ProgrammeSummary[] {
         departmentTitle: department?.title ?? programme.department,
         confirmed: programme.confirmed,
         retired: programme.retired === true,
+        picture: programme.picture !== undefined,
         gaps: gapsOf(programme),
         path: programmePath(slug),
         order: [department?.order ?? 99, programme.order] as const,

@@ -27,6 +27,7 @@ import { ContentForm, readAgain, type SaveAndThen } from './content-form.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
 import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
 import { NewEnglishTextFields } from './programme-new-english.tsx';
+import { ProgrammePicture } from './programme-picture.tsx';
 import { ProgrammeRetirement } from './programme-retirement.tsx';
 import { ProgrammeTextFields } from './programme-text-fields.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
@@ -165,7 +166,10 @@ export function ProgrammePage({ canUndo, canRetire }: { canUndo: boolean; canRet
         />
       )}
       {programme.data && canRetire && (
-        <ProgrammeRetirement key={`${programme.data.slug}-retirement`} programme={programme.data} />
+        <>
+          <ProgrammePicture key={`${programme.data.slug}-picture`} programme={programme.data} />
+          <ProgrammeRetirement key={`${programme.data.slug}-retirement`} programme={programme.data} />
+        </>
       )}
     </section>
   );

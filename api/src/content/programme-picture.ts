@@ -1,0 +1,60 @@
+import { errorsAdded, listProgrammes, programmeDocument, programmePictureFile } from '@cfp/content/editing';
+import type { ContentSaveResponse } from '@cfp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAdminAction } from '../audit/audit-log.ts';
+import { HttpError } from '../http-error.ts';
+import { processPicture } from '../images/process-image.ts';
+import { checkerOf, refuseUncommitted, savedResponse } from './content-editor.ts';
+
+/**
+ * Gives a programme its photo, replaces it, or removes it (`upload: null`), as one commit by the
+ * signed-in admin of its file (`picture: ./soudure.jpg`) and of the photo beside it. The upload is
+ * checked by its bytes and re-encoded (processPicture) before anything is written.
+ */
+export async function changeProgrammePicture(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slug: string,
+  upload: Buffer | null,
+): Promise<ContentSaveResponse> {
+  const photo = upload && (await processPicture(upload));
+  const repository = app.contentRepository;
+  return repository.serial(async () => {
+    await repository.syncForSave();
+    const programme = listProgrammes(app.config.content.directory).find((listed) => listed.slug === slug);
+    if (!programme) throw new HttpError(404, 'No such programme');
+    const document = programmeDocument(slug);
+    const files = [document.file, programmePictureFile(slug)];
+    await refuseUncommitted(repository, files, 'change the photo of');
+    const before = await repository.readFile(document.file);
+    const yaml = document.open(before);
+    const had = yaml.has(['picture']);
+    if (!photo && !had) throw new HttpError(400, `${programme.title} has no photo to remove`);
+    if (photo) yaml.set(['picture'], `./${slug}.jpg`);
+    else yaml.delete(['picture']);
+    const text = yaml.toString();
+
+    const [error] = await errorsAdded(checkerOf(app), app.config.content.directory, {
+      before: new Map([[document.file, before]]),
+      // The check only asks whether the photo is there.
+      after: new Map([[document.file, text], ...(photo ? [[programmePictureFile(slug), ''] as const] : [])]),
+      inFiles: new Set([`content/${document.file}`]),
+    });
+    if (error) throw new HttpError(400, `This change would leave an error in the content: ${error.file}: ${error.message}`);
+
+    const message = `${programme.title}: ${photo ? (had ? 'photo changed' : 'photo added') : 'photo removed'}`;
+    const author = { name: request.admin.username, email: request.admin.email };
+    const commit = await repository.commitFiles(
+      [
+        { file: document.file, text },
+        { file: programmePictureFile(slug), text: photo ?? undefined },
+      ],
+      author,
+      message,
+    );
+    recordAdminAction(app.db, request, 'content.update', `${message} (${commit.slice(0, 7)})`);
+    await app.contentChanged(`${message} by ${request.admin.username}`);
+    await repository.syncForSave();
+    return savedResponse(app, files, { file: document.file }, commit, message, false);
+  });
+}
