@@ -36,6 +36,8 @@ beforeAll(async () => {
       CONTENT_DIR: repository.contentDir,
       CONTENT_WATCH_INTERVAL_MS: '200',
       SITE_REBUILD_DEBOUNCE_MS: '200',
+      // Not the default (365): the privacy notice must state the period the API purges by.
+      APPLICATION_RETENTION_DAYS: '200',
     }),
     connectBrowser(),
   ]);
@@ -47,6 +49,24 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
   repository.remove();
+});
+
+describe('the privacy notice', () => {
+  it('states the retention the API purges pre-enrolments by, in both languages, and every consent box and the footer lead to it', async () => {
+    expect(await pageText('/donnees-personnelles')).toContain('200\u00a0jours (environ 7\u00a0mois)');
+    expect(await pageText('/en/personal-data')).toContain('200 days (about 7 months)');
+    const { page, context, problems } = await openSignedIn(browser, product.url, 'phone', token, 'Direction', '/preinscription');
+    const consent = page.locator('input[name="consent"]');
+    const note = page.locator(`#${await consent.getAttribute('aria-describedby')}`);
+    expect(await note.getByRole('link').getAttribute('href')).toBe('/donnees-personnelles');
+    const footer = page.locator('footer.site-footer');
+    expect(await footer.getByRole('link', { name: 'Vos données' }).getAttribute('href')).toBe('/donnees-personnelles');
+    await footer.getByRole('link', { name: 'Mentions légales' }).click();
+    await page.waitForURL('**/mentions-legales');
+    await page.getByRole('heading', { name: 'Mentions légales', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('site content edited from the admin', () => {

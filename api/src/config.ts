@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crossOrigins, siteRebuildModes } from '@cfp/shared';
+import { crossOrigins, defaultApplicationRetentionDays, siteRebuildModes } from '@cfp/shared';
 import { z } from 'zod';
 import { imagesKeyPrefix } from './storage/storage.ts';
 
@@ -78,7 +78,7 @@ const envSchema = z.object({
 
   APPLICATION_RETENTION_DAYS: numberSetting(
     z.coerce.number().int().min(30, 'must be at least 30 days: staff need time to call back').max(3650),
-    365,
+    defaultApplicationRetentionDays,
   ),
 
   SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),

@@ -34,6 +34,7 @@ function siteBuilder(options: Pick<SiteBuilderOptions, 'siteSourceDir' | 'output
     debounceMs: 0,
     longestPauseMs: 20_000,
     brotliQuality: 11,
+    applicationRetentionDays: 365,
     contentDir: contentFixture(),
     contentStrict: false,
     contentChecker,

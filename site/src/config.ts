@@ -1,3 +1,4 @@
+import { defaultApplicationRetentionDays } from '@cfp/shared/applications';
 import { crossOrigins } from '@cfp/shared/public-origins';
 import { z } from 'astro/zod';
 
@@ -30,6 +31,8 @@ export interface SiteConfig {
   contentStrict: boolean;
   /** SITE_BROTLI_QUALITY: the brotli copies' quality, 11 (the smallest files) unless a test asks for faster builds. */
   brotliQuality: number;
+  /** SITE_APPLICATION_RETENTION_DAYS, the API's APPLICATION_RETENTION_DAYS: how long the privacy notice says a pre-enrolment is kept. */
+  applicationRetentionDays: number;
 }
 
 /** Unset and empty mean the same: the API's site builder passes every variable, some empty. */
@@ -52,6 +55,7 @@ const environment = z.object({
   SITE_CONTENT_DIR: optional(z.string()).default('../content'),
   CONTENT_STRICT: optional(z.enum(['true', 'false'])).default('false'),
   SITE_BROTLI_QUALITY: optional(z.coerce.number().int().min(0).max(11)).default(11),
+  SITE_APPLICATION_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(3650)).default(defaultApplicationRetentionDays),
 });
 
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
@@ -78,6 +82,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     contentDir: settings.SITE_CONTENT_DIR.replace(/\/+$/, ''),
     contentStrict: settings.CONTENT_STRICT === 'true',
     brotliQuality: settings.SITE_BROTLI_QUALITY,
+    applicationRetentionDays: settings.SITE_APPLICATION_RETENTION_DAYS,
   };
 }
 

@@ -18,6 +18,7 @@ describe('the site configuration', () => {
       contentDir: '../content',
       contentStrict: false,
       brotliQuality: 11,
+      applicationRetentionDays: 365,
     });
   });
 
@@ -33,6 +34,11 @@ describe('the site configuration', () => {
     expect(readSiteConfig({ SITE_BROTLI_QUALITY: '' }).brotliQuality).toBe(11);
     expect(readSiteConfig({ SITE_BROTLI_QUALITY: '5' }).brotliQuality).toBe(5);
     expect(() => readSiteConfig({ SITE_BROTLI_QUALITY: '12' })).toThrow(/SITE_BROTLI_QUALITY/);
+  });
+
+  it('says the API’s retention of pre-enrolments, 365 days unless SITE_APPLICATION_RETENTION_DAYS gives 30 to 3650', () => {
+    expect(readSiteConfig({ SITE_APPLICATION_RETENTION_DAYS: '200' }).applicationRetentionDays).toBe(200);
+    expect(() => readSiteConfig({ SITE_APPLICATION_RETENTION_DAYS: '7' })).toThrow(/SITE_APPLICATION_RETENTION_DAYS/);
   });
 
   it('names the API’s origin for the pages’ policy only when the site is on another origin (a CDN)', () => {

@@ -72,6 +72,9 @@ export function centreDetails(overrides: Partial<CentreDetails> = {}): CentreDet
       approvalAuthority: 'MINEFOP',
       approvalNumber: '',
       approvalValidUntil: '',
+      legalPublicationDirector: '',
+      legalHost: '',
+      legalDataProtectionLaw: '',
       social: { facebook: '', twitter: '', linkedin: '', youtube: '', tiktok: '', instagram: '' },
     },
     missing: [

@@ -64,6 +64,7 @@ export default fp(
       debounceMs: config.site.debounceMs,
       longestPauseMs: config.site.longestPauseMs,
       brotliQuality: config.site.brotliQuality,
+      applicationRetentionDays: config.applicationRetentionDays,
       priority: config.site.buildPriority,
       siteSourceDir,
       outputRoot,

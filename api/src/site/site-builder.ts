@@ -54,6 +54,8 @@ export interface SiteBuilderOptions {
   longestPauseMs: number;
   /** SITE_BROTLI_QUALITY, passed to the build: the brotli copies' quality. */
   brotliQuality: number;
+  /** APPLICATION_RETENTION_DAYS, passed to the build: the privacy notice says how long a pre-enrolment is kept. */
+  applicationRetentionDays: number;
   /** SITE_BUILD_PRIORITY: `idle` (the default) runs the build through `atLowPriority`; `normal` as the API itself. */
   priority?: 'idle' | 'normal';
 }
@@ -424,6 +426,7 @@ export class SiteBuilder {
           SITE_CONTENT_DIR: contentDir,
           CONTENT_STRICT: String(this.options.contentStrict),
           SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
+          SITE_APPLICATION_RETENTION_DAYS: String(this.options.applicationRetentionDays),
           ASTRO_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

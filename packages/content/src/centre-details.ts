@@ -104,6 +104,8 @@ export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
   });
 
   const { authority, number, validUntil } = centre.approval;
+  const { publicationDirector, host, dataProtectionLaw } = centre.legal;
+  const known = (value: string) => (isKnown(value) ? value : undefined);
   return {
     /** The language of the pages these details are printed on, and of the directives they write. */
     locale,
@@ -132,6 +134,12 @@ export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
       number: isKnown(number) ? number : undefined,
       /** "31 décembre 2028" / "31 December 2028". */
       validUntil: isKnown(validUntil) ? formatLongCalendarDay(validUntil, locale) : undefined,
+    },
+    /** What the legal notice and the privacy notice name, as centre.yaml gives them (in French: they are names and a law). */
+    legal: {
+      publicationDirector: known(publicationDirector),
+      host: known(host),
+      dataProtectionLaw: known(dataProtectionLaw),
     },
   };
 }

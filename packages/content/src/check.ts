@@ -60,7 +60,17 @@ import {
  */
 
 /** The site's pages a content link may lead to, besides a programme's, a department's and a post's. */
-const linkedPages = ['home', 'programmes', 'contact', 'faq', 'about', 'blog', 'preEnrolment'] satisfies PageName[];
+const linkedPages = [
+  'home',
+  'programmes',
+  'contact',
+  'faq',
+  'about',
+  'blog',
+  'preEnrolment',
+  'privacy',
+  'legalNotice',
+] satisfies PageName[];
 export const sitePaths = linkedPages.map((page) => pagePath('fr', page));
 
 /** The English site's pages, by the French page each translates; besides /en/programmes/{slug} and /en/departments/{slug}. Posts are French, at /blog/{slug}, in both. */

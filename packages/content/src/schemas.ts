@@ -194,6 +194,11 @@ export const centreSchema = z
     approval: z.object({ authority: text(200), number: detail(80), validUntil: placeholderOr(z.iso.date()) }).strict(),
     /** How soon the centre calls back a student who pre-enrols ("sous deux jours ouvrables"). */
     callbackDelay: text(80),
+    /**
+     * What the legal notice and the privacy notice name: who is responsible for the publication,
+     * who hosts the site, and the law personal data is protected under (as the centre confirms it).
+     */
+    legal: z.object({ publicationDirector: detail(120), host: detail(300), dataProtectionLaw: detail(300) }).strict(),
     /** Only the networks the centre is on: a line can be removed. */
     social: z
       .object({

@@ -17,6 +17,11 @@ function centre(filled: boolean): Centre {
     openingHours: [{ days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '18:00' }],
     callbackDelay: value('sous deux jours ouvrables', 'délai'),
     approval: { authority: 'MINEFOP', number: value('123/MINEFOP', 'numéro'), validUntil: value('2028-12-31', 'date') },
+    legal: {
+      publicationDirector: value('La directrice', 'directeur'),
+      host: value('Hébergeur', 'hébergeur'),
+      dataProtectionLaw: value('Loi', 'loi'),
+    },
     social: {},
   };
 }

@@ -19,6 +19,12 @@ import { pageQuery } from './pagination.ts';
  * The input's messages are French (students read them), the staff's shapes English.
  */
 
+/**
+ * How long a pre-enrolment nobody touches is kept, unless APPLICATION_RETENTION_DAYS says
+ * otherwise: the API purges by it, the privacy notice states it (docs/decisions/0009).
+ */
+export const defaultApplicationRetentionDays = 365;
+
 export const applicationStatuses = ['new', 'contacted', 'enrolled', 'declined', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 

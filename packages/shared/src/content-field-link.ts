@@ -23,6 +23,9 @@ export const centreFieldLabels: Record<string, string> = {
   approvalNumber: 'Approval number',
   approvalValidUntil: 'Approval valid until',
   openingHours: 'Opening hours',
+  legalPublicationDirector: 'Director of publication',
+  legalHost: 'Host of the site',
+  legalDataProtectionLaw: 'Data protection law',
 };
 
 /** The French labels of centre.yaml's phones, in the admin's English. */
@@ -167,7 +170,10 @@ function centreFieldLink(field: string, phones: string[]): ContentFieldLink | un
   const formField = field
     .replace(/^address\./, '')
     .replace(/^whatsapp\.(number|display)$/, 'whatsapp')
-    .replace(/^approval\.(\w)(\w*)$/, (_, first: string, rest: string) => `approval${first.toUpperCase()}${rest}`);
+    .replace(
+      /^(approval|legal)\.(\w)(\w*)$/,
+      (_, group: string, first: string, rest: string) => `${group}${first.toUpperCase()}${rest}`,
+    );
   const label = centreFieldLabels[formField];
   return label ? at(formField, label) : undefined;
 }

@@ -14,6 +14,8 @@ export const pagePaths = {
   preEnrolment: { fr: '/preinscription', en: '/en/pre-enrolment' },
   blog: { fr: '/blog', en: '/en/blog' },
   offline: { fr: '/offline', en: '/en/offline' },
+  privacy: { fr: '/donnees-personnelles', en: '/en/personal-data' },
+  legalNotice: { fr: '/mentions-legales', en: '/en/legal-notice' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type PageName = keyof typeof pagePaths;
 

@@ -113,6 +113,9 @@ export const centreDetailsForm = z.object({
   approvalAuthority: requiredText('The approving authority', 200),
   approvalNumber: text('The approval’s number', 80),
   approvalValidUntil: calendarDay('The approval’s end of validity'),
+  legalPublicationDirector: text('The director of publication', 120),
+  legalHost: text('The host', 300),
+  legalDataProtectionLaw: text('The data protection law', 300),
   social: z.object(
     Object.fromEntries(socialNetworks.map((network) => [network, webAddress('This link')])) as Record<
       SocialNetwork,

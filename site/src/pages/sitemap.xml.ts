@@ -23,6 +23,8 @@ export const GET: APIRoute = async ({ site }) => {
     pageAlternates('faq'),
     pageAlternates('contact'),
     pageAlternates('blog'),
+    pageAlternates('privacy'),
+    pageAlternates('legalNotice'),
   ];
   const pages: Array<{ path: string; alternates?: Alternates; lastmod?: Date }> = [
     ...twins.map((alternates) => ({ path: alternates.fr, alternates })),

@@ -108,6 +108,9 @@ const centrePlaceholders: Record<string, string> = {
   callbackDelay: 'délai de rappel, ex. sous deux jours ouvrables',
   approvalNumber: 'numéro de l’arrêté d’agrément',
   approvalValidUntil: 'date de fin de validité de l’agrément, AAAA-MM-JJ',
+  legalPublicationDirector: 'nom et fonction du directeur ou de la directrice de la publication',
+  legalHost: 'nom et adresse de l’hébergeur du site',
+  legalDataProtectionLaw: 'référence de la loi sur la protection des données personnelles, confirmée par le centre',
 };
 
 const openingHoursPlaceholder = 'jours et heures d’ouverture';
@@ -120,6 +123,9 @@ const centrePaths: Record<string, string[]> = {
   approvalAuthority: ['approval', 'authority'],
   approvalNumber: ['approval', 'number'],
   approvalValidUntil: ['approval', 'validUntil'],
+  legalPublicationDirector: ['legal', 'publicationDirector'],
+  legalHost: ['legal', 'host'],
+  legalDataProtectionLaw: ['legal', 'dataProtectionLaw'],
 };
 
 const centreWords: Record<string, string> = {
@@ -135,6 +141,9 @@ const centreWords: Record<string, string> = {
   approvalAuthority: 'approval',
   approvalNumber: 'approval',
   approvalValidUntil: 'approval',
+  legalPublicationDirector: 'legal notice',
+  legalHost: 'legal notice',
+  legalDataProtectionLaw: 'data protection law',
 };
 
 /** A phone as centre.yaml keeps it: E.164 for the links, and as it is written in Cameroon. */
@@ -170,6 +179,9 @@ export const centreDocument: EditableDocument<CentreDetailsForm> = {
       approvalAuthority: centre.approval.authority,
       approvalNumber: given(centre.approval.number),
       approvalValidUntil: given(centre.approval.validUntil),
+      legalPublicationDirector: given(centre.legal.publicationDirector),
+      legalHost: given(centre.legal.host),
+      legalDataProtectionLaw: given(centre.legal.dataProtectionLaw),
       social: Object.fromEntries(
         socialNetworks.map((network) => [network, given(centre.social[network])]),
       ) as CentreDetailsForm['social'],

@@ -188,6 +188,39 @@ export function ApprovalFields(props: CentreFieldsProps) {
   );
 }
 
+/** What the legal notice and the privacy notice name; each stays unsaid on the site while it is empty. */
+export function LegalFields(props: CentreFieldsProps) {
+  return (
+    <Group
+      legend="Legal notice and personal data"
+      hint="Named by the site’s legal notice and its page on personal data, in French on both sites."
+    >
+      <CentreText
+        {...props}
+        name="legalPublicationDirector"
+        label="Director of publication"
+        hint="Who answers for what the site publishes, with their position, e.g. Mme Awa Ngono, directrice."
+        maxLength={120}
+      />
+      <CentreText
+        {...props}
+        name="legalHost"
+        label="Host of the site"
+        hint="The company that hosts the site, with its address."
+        maxLength={300}
+      />
+      <CentreText
+        {...props}
+        name="legalDataProtectionLaw"
+        label="Data protection law"
+        hint="The law the centre follows for personal data, as the centre confirms it, e.g. loi n° 2024/017 du 23 décembre 2024 relative à la protection des données à caractère personnel."
+        maxLength={300}
+        lang="fr"
+      />
+    </Group>
+  );
+}
+
 export function SocialFields(props: CentreFieldsProps) {
   return (
     <Group

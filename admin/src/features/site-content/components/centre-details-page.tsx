@@ -16,6 +16,7 @@ import {
   ApprovalFields,
   type CentreValues,
   IdentityFields,
+  LegalFields,
   MessagingFields,
   PreEnrolmentFields,
   SocialFields,
@@ -78,6 +79,7 @@ function CentreDetailsEditor({
       <OpeningHoursRows {...fields} />
       <PreEnrolmentFields {...fields} />
       <ApprovalFields {...fields} />
+      <LegalFields {...fields} />
       <SocialFields {...fields} />
     </ContentForm>
   );
