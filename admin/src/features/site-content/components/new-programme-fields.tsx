@@ -5,6 +5,7 @@ import { Bilingual, englishLabel, LanguageHeadings } from './bilingual-fields.ts
 import { BoundSelect, BoundTextarea, BoundTextField, type ContentFormApi } from './content-fields.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
 import { Group } from './programme-facts-fields.tsx';
+import { HighlightInputs } from './programme-new-english.tsx';
 import { TextListField } from './text-list-field.tsx';
 
 interface FieldsProps {
@@ -179,44 +180,8 @@ export function ProgrammePageTextFields({ form }: FieldsProps) {
       {highlightIndexes.map((index) => (
         <Bilingual
           key={index}
-          french={
-            <>
-              <BoundTextField
-                form={form}
-                name={`highlights.${index}.title`}
-                label={`Highlight ${index + 1}: title`}
-                maxLength={120}
-                lang="fr"
-              />
-              <BoundTextarea
-                form={form}
-                name={`highlights.${index}.text`}
-                label={`Highlight ${index + 1}: text`}
-                maxLength={600}
-                rows={3}
-                lang="fr"
-              />
-            </>
-          }
-          english={
-            <>
-              <BoundTextField
-                form={form}
-                name={`english.highlights.${index}.title`}
-                label={englishLabel(`Highlight ${index + 1}: title`)}
-                maxLength={120}
-                lang="en"
-              />
-              <BoundTextarea
-                form={form}
-                name={`english.highlights.${index}.text`}
-                label={englishLabel(`Highlight ${index + 1}: text`)}
-                maxLength={600}
-                rows={3}
-                lang="en"
-              />
-            </>
-          }
+          french={<HighlightInputs form={form} index={index} language="fr" />}
+          english={<HighlightInputs form={form} index={index} language="en" />}
         />
       ))}
       <BilingualTexts

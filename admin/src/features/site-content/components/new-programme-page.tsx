@@ -25,10 +25,9 @@ import { BackToContent } from './back-to-content.tsx';
 import { focusFirstError } from './field-focus.ts';
 import { ProgrammeIdentityFields, ProgrammePageTextFields } from './new-programme-fields.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
-import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
-import { ProgrammeTextFields } from './programme-text-fields.tsx';
+import { ConfirmedField } from './programme-facts-fields.tsx';
+import { ProgrammeFactsAndTexts, today } from './programme-sections.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
-import { ScheduleFields } from './schedule-fields.tsx';
 
 const blankHighlights = () => [0, 1, 2, 3].map(() => ({ title: '', text: '' }));
 
@@ -79,13 +78,6 @@ function blankProgramme(): ProgrammeValues {
     },
     englishUpToDate: true,
   };
-}
-
-/** Today in this browser, as the schema compares intake dates. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function NewProgrammeForm({ departments }: { departments: DepartmentChoice[] }) {
@@ -150,12 +142,7 @@ function NewProgrammeForm({ departments }: { departments: DepartmentChoice[] }) 
       {refusal && <Alert kind="error">{refusal}</Alert>}
       <ProgrammeIdentityFields {...fields} departments={departments} />
       <ConfirmedField {...fields} />
-      <DurationAndLevelFields {...fields} />
-      <DiplomaFields {...fields} />
-      <ScheduleFields {...fields} />
-      <FeeFields {...fields} />
-      <EnrolmentFields {...fields} />
-      <ProgrammeTextFields {...fields} />
+      <ProgrammeFactsAndTexts {...fields} />
       <ProgrammePageTextFields {...fields} />
       <div className="content-actions">
         <div className="content-actions__bar">

@@ -6,6 +6,39 @@ import type { ProgrammeValues } from './programme-bilingual.tsx';
 import { Group } from './programme-facts-fields.tsx';
 import { TextListField } from './text-list-field.tsx';
 
+/** One of the page's four highlights, its title and its text, in one language. */
+export function HighlightInputs({
+  form,
+  index,
+  language,
+}: {
+  form: ContentFormApi<ProgrammeValues>;
+  index: number;
+  language: 'fr' | 'en';
+}) {
+  const name = `${language === 'en' ? 'english.' : ''}highlights.${index}` as const;
+  const label = (what: string) => (language === 'en' ? englishLabel(what) : what);
+  return (
+    <>
+      <BoundTextField
+        form={form}
+        name={`${name}.title`}
+        label={label(`Highlight ${index + 1}: title`)}
+        maxLength={120}
+        lang={language}
+      />
+      <BoundTextarea
+        form={form}
+        name={`${name}.text`}
+        label={label(`Highlight ${index + 1}: text`)}
+        maxLength={600}
+        rows={3}
+        lang={language}
+      />
+    </>
+  );
+}
+
 /** A French text the form does not edit, shown to be translated beside its English field. */
 function FrenchText({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -106,25 +139,7 @@ export function NewEnglishTextFields({ form, toTranslate, frenchPath }: NewEngli
               <strong>{highlight.title}</strong> {highlight.text}
             </FrenchText>
           }
-          english={
-            <>
-              <BoundTextField
-                form={form}
-                name={`english.highlights.${index}.title`}
-                label={englishLabel(`Highlight ${index + 1}: title`)}
-                maxLength={120}
-                lang="en"
-              />
-              <BoundTextarea
-                form={form}
-                name={`english.highlights.${index}.text`}
-                label={englishLabel(`Highlight ${index + 1}: text`)}
-                maxLength={600}
-                rows={3}
-                lang="en"
-              />
-            </>
-          }
+          english={<HighlightInputs form={form} index={index} language="en" />}
         />
       ))}
       <Bilingual

@@ -25,20 +25,12 @@ import { BackToContent } from './back-to-content.tsx';
 import { EnglishStatus } from './bilingual-fields.tsx';
 import { ContentForm, readAgain, type SaveAndThen } from './content-form.tsx';
 import type { ProgrammeValues } from './programme-bilingual.tsx';
-import { ConfirmedField, DiplomaFields, DurationAndLevelFields, EnrolmentFields, FeeFields } from './programme-facts-fields.tsx';
+import { ConfirmedField } from './programme-facts-fields.tsx';
 import { NewEnglishTextFields } from './programme-new-english.tsx';
 import { ProgrammePicture } from './programme-picture.tsx';
 import { ProgrammeRetirement } from './programme-retirement.tsx';
-import { ProgrammeTextFields } from './programme-text-fields.tsx';
-import { ScheduleFields } from './schedule-fields.tsx';
+import { ProgrammeFactsAndTexts, today } from './programme-sections.tsx';
 import { type LoadedContent, useContentForm } from './use-content-form.ts';
-
-/** Today in this browser, as the schema compares intake dates: 2026-11-23. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 interface ProgrammeEditorProps {
   programme: ProgrammeDetails;
@@ -105,12 +97,7 @@ function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
     >
       <ConfirmedField {...fields} />
       <EnglishStatus form={content.form} status={status} pageUrl={englishPage} />
-      <DurationAndLevelFields {...fields} />
-      <DiplomaFields {...fields} />
-      <ScheduleFields {...fields} />
-      <FeeFields {...fields} />
-      <EnrolmentFields {...fields} />
-      <ProgrammeTextFields {...fields} />
+      <ProgrammeFactsAndTexts {...fields} />
       {programme.english.toTranslate && (
         <NewEnglishTextFields {...fields} toTranslate={programme.english.toTranslate} frenchPath={programme.path} />
       )}
