@@ -383,10 +383,18 @@ describe('the same form posted without JavaScript', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Téléphone\u00a0: Entrez un numéro de téléphone valide');
     expect(response.body).toContain('Ville ou quartier\u00a0: Le champ « Ville ou quartier » est obligatoire.');
-    expect(response.body).toContain('Accord pour être contacté\u00a0: Cochez la case');
+    expect(response.body).toContain('Accord pour que le centre vous contacte\u00a0: Cochez la case');
     expect(response.body).toContain('bouton Retour');
-    expect(response.body).toContain('/formation/soudure"');
+    expect(response.body).toContain('/formation/soudure">Revenir à la formation</a>');
     expect(app.db.select().from(applications).all()).toHaveLength(0);
+  });
+
+  it('leads back to the pre-enrolment form, and says so, when no programme on the site was chosen', async () => {
+    const app = await buildTestApp();
+    const response = await postForm(app, { ...formFields, programme: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/\/preinscription">Revenir au formulaire de pré-inscription<\/a>/);
+    expect(response.body).not.toContain('Revenir à la formation');
   });
 });
 

@@ -31,6 +31,7 @@ const pageWords = {
     useBack:
       'Revenez au formulaire avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est toujours. Corrigez, puis envoyez de nouveau.',
     backToProgramme: 'Revenir à la formation',
+    backToForm: 'Revenir au formulaire de pré-inscription',
     toCorrect: 'Pré-inscription à corriger',
     /** Between a field's label and its error. */
     labelEnd: '\u00a0: ',
@@ -41,6 +42,7 @@ const pageWords = {
     useBack:
       'Go back to the form with your browser’s Back button: what you typed is still there. Correct it, then send it again.',
     backToProgramme: 'Back to the programme',
+    backToForm: 'Back to the pre-enrolment form',
     toCorrect: 'Pre-enrolment to correct',
     labelEnd: ': ',
   },
@@ -134,14 +136,20 @@ export function confirmationPage(options: {
  * A post the API refused (invalid field, too many tries): what to correct, field by field. The
  * browser's Back button returns to the form with what was typed still in it.
  */
-export function refusalPage(options: { problems: string[]; centreName: string; backUrl: string; locale: Locale }): string {
-  const { problems, centreName, backUrl, locale } = options;
+export function refusalPage(options: {
+  problems: string[];
+  centreName: string;
+  /** Where the link leads: the programme's page the student came from, or the pre-enrolment form. */
+  back: { url: string; to: 'programme' | 'form' };
+  locale: Locale;
+}): string {
+  const { problems, centreName, back, locale } = options;
   const words = pageWords[locale];
   const body = [
     `<h1>${words.notSentTitle}</h1>`,
     `<div class="box error">${list(problems)}</div>`,
     `<p>${words.useBack}</p>`,
-    `<div class="actions"><a class="button" href="${escapeHtml(backUrl)}">${words.backToProgramme}</a></div>`,
+    `<div class="actions"><a class="button" href="${escapeHtml(back.url)}">${back.to === 'programme' ? words.backToProgramme : words.backToForm}</a></div>`,
   ].join('');
   return page(words.toCorrect, centreName, body, locale);
 }

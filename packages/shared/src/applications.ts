@@ -92,7 +92,7 @@ export const applicationFieldLabels = {
   intake: 'Rentrée souhaitée',
   heardFrom: 'Comment avez-vous connu le centre\u00a0?',
   message: 'Message',
-  consent: 'Accord pour être contacté',
+  consent: 'Accord pour que le centre vous contacte',
 } as const;
 
 export const localizedApplicationFieldLabels: Record<Locale, Record<keyof typeof applicationFieldLabels, string>> = {

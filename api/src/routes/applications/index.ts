@@ -111,10 +111,12 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = languageOf(request.body);
       const centre = app.catalogue.centreIn(locale);
       const centreName = centre?.name ?? pageTitle[locale];
-      /** Back to the programme's page the student came from, else to the pre-enrolment page, in their language. */
-      const backUrl = (slug: unknown) => {
+      /** Back to the programme's page the student came from (while it is on the site), else to the pre-enrolment form, in their language. */
+      const back = (slug: unknown) => {
         const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
-        return `${site}${programme ? programmePath(programme.pageSlug, locale) : pagePath(locale, 'preEnrolment')}`;
+        return programme && !programme.retired
+          ? { url: `${site}${programmePath(programme.pageSlug, locale)}`, to: 'programme' as const }
+          : { url: `${site}${pagePath(locale, 'preEnrolment')}`, to: 'form' as const };
       };
 
       const limited = rateRefusal(limiter, request);
@@ -125,7 +127,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           return sendPage(
             reply,
             429,
-            refusalPage({ problems: [message], centreName, backUrl: backUrl(readProgramme(request.body)), locale }),
+            refusalPage({ problems: [message], centreName, back: back(readProgramme(request.body)), locale }),
           );
         }
         return reply.status(429).send({ message });
@@ -141,7 +143,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
             refusalPage({
               problems: describe(errors, locale),
               centreName,
-              backUrl: backUrl(readProgramme(request.body)),
+              back: back(readProgramme(request.body)),
               locale,
             }),
           );
