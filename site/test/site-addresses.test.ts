@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { answerPagePaths, departementPath, locales, pagePaths, postPath, programmePath } from '@cfp/shared';
 import { describe, expect, it } from 'vitest';
+import { noticeRoutes } from '../src/lib/notice-pages.ts';
 
 /**
  * The public site's addresses are written in @cfp/shared, which the API (its redirects, its answer
@@ -9,7 +10,14 @@ import { describe, expect, it } from 'vitest';
  */
 
 const pages = fileURLToPath(new URL('../src/pages', import.meta.url));
-const isPage = (path: string) => existsSync(`${pages}${path}.astro`) || existsSync(`${pages}${path}/index.astro`);
+/** The notices' addresses are given by their route, src/pages/[notice].astro and its English twin. */
+const noticeAddresses = locales.flatMap((locale) => {
+  const folder = locale === 'fr' ? '' : '/en';
+  if (!existsSync(`${pages}${folder}/[notice].astro`)) return [];
+  return noticeRoutes(locale).map(({ params }) => `${folder}/${params.notice}`);
+});
+const isPage = (path: string) =>
+  existsSync(`${pages}${path}.astro`) || existsSync(`${pages}${path}/index.astro`) || noticeAddresses.includes(path);
 
 describe('the site’s addresses', () => {
   it('are pages of the site, in French and in English: the main pages and those the API sends visitors to', () => {
