@@ -44,7 +44,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     const { page } = owner;
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Admin' });
-    await dialog.getByText('We e-mail the new admin a link').waitFor();
+    await dialog.getByText('We email the new admin a link').waitFor();
     expect(await dialog.getByLabel('Password').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, 'invite-dialog-1280');
@@ -52,7 +52,7 @@ describe('admin accounts by e-mail: invitations and forgotten passwords', () => 
     await dialog.getByLabel('Email').fill('awa.mballa@example.cm');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     // The visible message (in #root), not its copy in the live region that says it to screen readers.
-    await page.locator('#root').getByText('An invitation to choose a password was e-mailed to awa.mballa@example.cm.').waitFor();
+    await page.locator('#root').getByText('An invitation to choose a password was emailed to awa.mballa@example.cm.').waitFor();
     await page.getByRole('row').filter({ hasText: 'Awa Mballa' }).getByText('Invitation sent').waitFor();
     expect(owner.problems).toEqual([]);
     await owner.context.close();

@@ -114,7 +114,7 @@ describe('the Applications screen against the real API', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Awa Ngono');
     expect(await details.locator('dd').first().textContent()).toBe(awa.reference);
     await details.getByText('Soudure', { exact: true }).waitFor();
-    await details.getByText('Not e-mailed: this server does not send e-mail. Everything is here.').waitFor();
+    await details.getByText('Not emailed: this server does not send email. Everything is here.').waitFor();
     expect(await details.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+237699001122');
     expect(await details.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/237699001122\?text=Bonjour%20Awa/,

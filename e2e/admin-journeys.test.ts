@@ -246,7 +246,7 @@ describe('the admin back-office against the real API', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await downloadedText(download);
-    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"E-mail";"Status";"Subscribed on";"Confirmed on";"Language"');
+    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language"');
     for (const email of emails) expect(csv).toContain(email);
 
     await page.getByRole('button', { name: 'Delete paul@example.cm' }).click();
@@ -282,7 +282,7 @@ describe('the admin back-office against the real API', () => {
     await page.getByRole('button', { name: /Unread: Jean Mballa/ }).click();
     await page.getByRole('heading', { name: 'Jean Mballa' }).waitFor();
     await page.getByRole('article').getByText('quelles sont les dates de la prochaine rentrée').waitFor();
-    await page.locator('#root').getByText('Not e-mailed: this server does not send e-mail.', { exact: false }).waitFor();
+    await page.locator('#root').getByText('Not emailed: this server does not send email.', { exact: false }).waitFor();
     await page.getByRole('article').getByRole('link', { name: 'Maintenance informatique' }).waitFor();
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await page.locator('#root').getByText('Message marked as handled').waitFor();

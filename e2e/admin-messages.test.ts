@@ -51,7 +51,7 @@ describe('answering a contact message from the admin', () => {
     const programme = reader.getByRole('link', { name: 'Soudure' });
     expect(await programme.getAttribute('href')).toMatch(/^http:\/\/[^/]+\/formation\/soudure$/);
     await reader
-      .getByText('Not e-mailed: this server does not send e-mail. Read it here and reply to the visitor directly.')
+      .getByText('Not emailed: this server does not send email. Read it here and reply to the visitor directly.')
       .waitFor();
     expect(await reader.locator('time').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
@@ -60,7 +60,7 @@ describe('answering a contact message from the admin', () => {
     const whatsApp = new URL((await actions.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')) ?? '');
     expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/237699001122');
     expect(whatsApp.searchParams.get('text')).toBe('Bonjour Awa, le centre de formation vous répond au sujet de votre message.');
-    expect(await actions.getByRole('link', { name: /^Reply by e-mail/ }).getAttribute('href')).toBe(
+    expect(await actions.getByRole('link', { name: /^Reply by email/ }).getAttribute('href')).toBe(
       'mailto:awa.ngono@example.cm?subject=Re%3A%20%C2%AB%20votre%20message%20%C2%BB',
     );
     await keepScreenshot(page, 'message-390');

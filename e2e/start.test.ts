@@ -15,7 +15,7 @@ describe('a fresh start of the product (pnpm start)', () => {
 
   it('creates the first superAdmin with a generated password printed once, last, which signs in', async () => {
     const output = product.output();
-    const match = output.match(/Sign in at\s+(\S+)[\s|]+e-mail:\s+(\S+)[\s|]+password:\s+(\S+)/);
+    const match = output.match(/Sign in at\s+(\S+)[\s|]+email:\s+(\S+)[\s|]+password:\s+(\S+)/);
     expect(match).not.toBeNull();
     const [, signInAt, email, password] = match as RegExpMatchArray;
     expect(signInAt).toBe(`${product.url}/admin/login`);

@@ -77,7 +77,7 @@ describe('admins', () => {
     await user.type(within(dialog).getByLabelText('Username'), 'Paul');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
-    expect(within(dialog).getByText('Email is not a valid e-mail address')).toBeTruthy();
+    expect(within(dialog).getByText('Email is not a valid email address')).toBeTruthy();
     expect(within(dialog).getByText('Password is required')).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(0);
 
@@ -132,7 +132,7 @@ describe('admins', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
-    expect(dialog.textContent).toContain('This server does not send e-mail');
+    expect(dialog.textContent).toContain('This server does not send email');
     expect(describedBy(within(dialog).getByLabelText('Role'))).toMatch(
       /^Admin: writes and publishes blog posts.*Super admin: all of that, and also adds, edits and deletes admin accounts/,
     );
@@ -147,7 +147,7 @@ describe('admins', () => {
       'POST /api/auth/signup': () =>
         json(
           {
-            message: 'Account created successfully! An invitation to choose a password was e-mailed to paul@example.cm.',
+            message: 'Account created successfully! An invitation to choose a password was emailed to paul@example.cm.',
             admin: { ...paul, invitation: 'pending' },
           },
           201,
@@ -165,13 +165,13 @@ describe('admins', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
-    expect(dialog.textContent).toContain('We e-mail the new admin a link to choose their own password');
+    expect(dialog.textContent).toContain('We email the new admin a link to choose their own password');
     expect(within(dialog).queryByLabelText('Password')).toBeNull();
     await user.type(within(dialog).getByLabelText('Username'), 'Paul');
     await user.type(within(dialog).getByLabelText('Email'), 'paul@example.cm');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
-    expect(await screen.findByText(/An invitation to choose a password was e-mailed to paul@example.cm/)).toBeTruthy();
+    expect(await screen.findByText(/An invitation to choose a password was emailed to paul@example.cm/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/signup')[0]?.body).toEqual({
       username: 'Paul',
       email: 'paul@example.cm',

@@ -208,7 +208,7 @@ describe('applications', () => {
       Reference: 'PI-7K3M9Q',
       Programme: 'Soudure',
       Phone: '6 99 00 11 22',
-      'E-mail': 'awa.ngono@example.cm',
+      Email: 'awa.ngono@example.cm',
       Language: 'French',
       Town: 'Nkoabang',
       Level: 'BEPC',
@@ -219,7 +219,7 @@ describe('applications', () => {
       Received: '02/03/2026 10:15',
     });
     expect(within(details).getByText('Je voudrais commencer en octobre.')).toBeTruthy();
-    expect(within(details).getByText("Also e-mailed to the centre's inbox.")).toBeTruthy();
+    expect(within(details).getByText("Also emailed to the centre's inbox.")).toBeTruthy();
     expect((await within(details).findByRole('link', { name: 'Soudure' })).getAttribute('href')).toBe(
       'https://centre.example.cm/formation/soudure',
     );
@@ -233,14 +233,14 @@ describe('applications', () => {
     expect(new URL(whatsApp).searchParams.get('text')).toBe(
       'Bonjour Awa, le centre vous contacte au sujet de votre pré-inscription PI-7K3M9Q (Soudure).',
     );
-    expect(within(details).getByRole('link', { name: 'E-mail awa.ngono@example.cm' }).getAttribute('href')).toBe(
+    expect(within(details).getByRole('link', { name: 'Email awa.ngono@example.cm' }).getAttribute('href')).toBe(
       'mailto:awa.ngono@example.cm?subject=Votre%20pr%C3%A9-inscription%20PI-7K3M9Q',
     );
 
     await user.click(screen.getByRole('button', { name: /Serge Essomba/ }));
     const other = screen.getByRole('article', { name: 'Serge Essomba' });
-    expect(within(other).queryByRole('link', { name: /^E-mail/ })).toBeNull();
-    expect(within(other).getByText('Not e-mailed: this server does not send e-mail. Everything is here.')).toBeTruthy();
+    expect(within(other).queryByRole('link', { name: /^Email/ })).toBeNull();
+    expect(within(other).getByText('Not emailed: this server does not send email. Everything is here.')).toBeTruthy();
     expect(within(other).getByText('Changed by Paul on', { exact: false })).toBeTruthy();
   });
 
@@ -278,7 +278,7 @@ describe('applications', () => {
     renderApp('/applications?open=11');
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Not e-mailed: sending it to the centre's inbox failed. Everything is here.SMTP connection refused",
+      "Not emailed: sending it to the centre's inbox failed. Everything is here.SMTP connection refused",
     );
   });
 

@@ -17,7 +17,7 @@ describe('the login form', () => {
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(describedBy(email)).toBe('Email is not a valid e-mail address');
+    expect(describedBy(email)).toBe('Email is not a valid email address');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(password)).toBe('Password is required');
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);

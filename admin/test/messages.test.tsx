@@ -58,7 +58,7 @@ describe('messages', () => {
     expect(within(item).getByText('Forwarding failed')).toBeTruthy();
     await user.click(item);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Not e-mailed: sending it to the centre's inbox failed.");
+    expect(alert.textContent).toContain("Not emailed: sending it to the centre's inbox failed.");
     expect(alert.textContent).toContain('reply to the visitor directly');
     expect(alert.textContent).toContain('SMTP connection refused');
   });
@@ -85,12 +85,12 @@ describe('messages', () => {
     expect(programme.getAttribute('href')).toBe('https://centre.example.cm/formation/soudure');
     expect(within(reader).queryByText('soudure')).toBeNull();
     expect(
-      within(reader).getByText('Not e-mailed: this server does not send e-mail. Read it here and reply to the visitor directly.'),
+      within(reader).getByText('Not emailed: this server does not send email. Read it here and reply to the visitor directly.'),
     ).toBeTruthy();
 
     const actions = within(reader).getByRole('list', { name: 'Contact Awa' });
     const href = (name: RegExp) => within(actions).getByRole('link', { name }).getAttribute('href') ?? '';
-    expect(href(/^Reply by e-mail awa@example\.cm$/)).toBe(
+    expect(href(/^Reply by email awa@example\.cm$/)).toBe(
       'mailto:awa@example.cm?subject=Re%3A%20%C2%AB%20votre%20message%20%C2%BB',
     );
     expect(href(/^Call 6 99 00 11 22$/)).toBe('tel:+237699001122');
@@ -122,7 +122,7 @@ describe('messages', () => {
     expect(item.textContent).toContain('Call back on 6 99 00 11 22 (afternoon)');
     const reader = await screen.findByRole('article', { name: 'Awa Ngono' });
     expect(within(reader).getByText('Callback request')).toBeTruthy();
-    expect(within(reader).queryByText('E-mail')).toBeNull();
+    expect(within(reader).queryByText('Email')).toBeNull();
     expect(within(reader).getByText('Best time to call').nextElementSibling?.textContent).toBe('Afternoon');
     expect(await within(reader).findByRole('link', { name: 'Soudure' })).toBeTruthy();
     const actions = within(reader).getByRole('list', { name: 'Contact Awa Ngono' });
@@ -152,7 +152,7 @@ describe('messages', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Reply by e-mail']);
+    ).toEqual(['Reply by email']);
     expect(within(reader).getByText('12 34')).toBeTruthy();
     expect(within(reader).getByText('tricot')).toBeTruthy();
     expect(within(reader).queryByRole('link', { name: 'tricot' })).toBeNull();

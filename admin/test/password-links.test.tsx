@@ -28,7 +28,7 @@ describe('a forgotten password', () => {
 
   it('says to ask a superAdmin when the server sends no e-mail', async () => {
     const refusal =
-      'This server does not send e-mail, so it cannot send you a link. Ask a superAdmin to set a new password for you from the Admins screen.';
+      'This server does not send email, so it cannot send you a link. Ask a superAdmin to set a new password for you from the Admins screen.';
     mockApi({ 'POST /api/auth/password/forgot': () => json({ message: refusal }, 503) });
     const user = userEvent.setup();
     renderApp('/forgot-password');

@@ -57,7 +57,7 @@ describe('the language a visitor wrote in, in Messages', () => {
     expect(new URL(hrefOf(actions, /^WhatsApp/)).searchParams.get('text')).toBe(
       'Hello Fru, this is Aline from the training centre, about your message.',
     );
-    expect(hrefOf(actions, /^Reply by e-mail/)).toBe('mailto:fru@example.cm?subject=Re%3A%20%E2%80%9Cyour%20message%E2%80%9D');
+    expect(hrefOf(actions, /^Reply by email/)).toBe('mailto:fru@example.cm?subject=Re%3A%20%E2%80%9Cyour%20message%E2%80%9D');
   });
 
   it('answers an English callback request about the callback request', async () => {
@@ -142,7 +142,7 @@ describe('the language a student pre-enrolled in, in Applications', () => {
     expect(new URL(hrefOf(actions, /^WhatsApp/)).searchParams.get('text')).toBe(
       'Hello Fru, this is Aline from the training centre, about your pre-enrolment for Welding (reference PI-4EN7RW).',
     );
-    expect(hrefOf(actions, /^E-mail/)).toBe('mailto:fru@example.cm?subject=Your%20pre-enrolment%20PI-4EN7RW');
+    expect(hrefOf(actions, /^Email/)).toBe('mailto:fru@example.cm?subject=Your%20pre-enrolment%20PI-4EN7RW');
   });
 
   it('links the programme to its English page, the one the English student pre-enrolled from', async () => {

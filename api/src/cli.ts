@@ -89,7 +89,7 @@ async function main(argv: string[]) {
         .onConflictDoNothing()
         .returning()
         .get();
-      if (!row) throw new UsageError(`an admin with the e-mail ${email} already exists: use admin:reset-password`);
+      if (!row) throw new UsageError(`an admin with the email ${email} already exists: use admin:reset-password`);
       console.log(`Created ${role} ${email}${generated ? ` with the password: ${password}` : ''}`);
       return;
     }
@@ -100,7 +100,7 @@ async function main(argv: string[]) {
       const passwordHash = await hashPassword(password);
       const row = db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).get();
       if (row) db.transaction((tx) => replacePassword(tx, row.id, passwordHash));
-      if (!row) throw new UsageError(`no admin has the e-mail ${email}`);
+      if (!row) throw new UsageError(`no admin has the email ${email}`);
       console.log(
         `New password set for ${email}${generated ? `: ${password}` : ''}. Existing sessions are signed out and the sign-in lock-out is lifted.`,
       );

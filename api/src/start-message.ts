@@ -21,7 +21,7 @@ export function firstAdminMessage({ email, password }: GeneratedAdmin, adminUrl:
     'First superAdmin created: this password is shown only once.',
     '',
     `Sign in at  ${adminUrl}/login`,
-    `e-mail:     ${email}`,
+    `email:      ${email}`,
     `password:   ${password}`,
     '',
     'Change it after signing in: Admins, then Edit on your own line.',

@@ -46,7 +46,7 @@ describe('invitations', () => {
     const created = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(token), payload: newcomer });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      message: 'Account created successfully! An invitation to choose a password was e-mailed to awa.mballa@centre.test.',
+      message: 'Account created successfully! An invitation to choose a password was emailed to awa.mballa@centre.test.',
       admin: { email: newcomer.email, invitation: 'pending' },
     });
     expect(smtp.received).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('invitations', () => {
     const token = await loginAs(app);
     const refused = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: bearer(token), payload: newcomer });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/^password is required: this server does not send e-mail/);
+    expect(refused.json().message).toMatch(/^password is required: this server does not send email/);
     const created = await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -322,7 +322,7 @@ describe('forgotten passwords', () => {
     const app = await buildTestApp();
     const response = await post(app, '/api/auth/password/forgot', { email: testAdmin.email });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toMatch(/does not send e-mail.*Ask a superAdmin/);
+    expect(response.json().message).toMatch(/does not send email.*Ask a superAdmin/);
   });
 
   it('refuses a malformed or unknown link without saying more', async () => {

@@ -448,7 +448,7 @@ describe('applications in the admin', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '"Reference";"Programme";"First name";"Last name";"Phone";"E-mail";"Language";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on";"Repeat of"',
+      '"Reference";"Programme";"First name";"Last name";"Phone";"Email";"Language";"Town";"Level";"Schedule";"Intake";"Heard about us from";"Status";"Note";"Applied on";"Repeat of"',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Cliquez"")"`);
     expect(row).toContain(`;"6 99 12 34 56";"";"French";`);

@@ -47,7 +47,7 @@ describe('POST /api/auth/login', () => {
     const app = await buildTestApp();
     const missing = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/email.*valid e-mail.*password.*required/);
+    expect(missing.json().message).toMatch(/email.*valid email.*password.*required/);
 
     const wrongType = await app.inject({
       method: 'POST',

@@ -51,7 +51,7 @@ describe('newsletter without SMTP (single opt-in)', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     // A byte-order mark first, so that Excel reads the file as UTF-8.
-    expect(csv.body.startsWith('\uFEFF"E-mail";"Status";"Subscribed on";"Confirmed on";"Language"\r\n')).toBe(true);
+    expect(csv.body.startsWith('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language"\r\n')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[1]).toMatch(
       /^"first@example\.cm";"Confirmed";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"French"$/,

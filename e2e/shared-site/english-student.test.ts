@@ -21,7 +21,7 @@ async function fillForm(page: Page, phone: string) {
   await page.getByLabel('First name *', { exact: true }).fill(student.firstName);
   await page.getByLabel('Last name *', { exact: true }).fill(student.lastName);
   await page.getByLabel('Phone *', { exact: true }).fill(phone);
-  await page.getByLabel('E-mail (optional)', { exact: true }).fill(student.email);
+  await page.getByLabel('Email (optional)', { exact: true }).fill(student.email);
   await page.getByLabel('Town or neighbourhood *', { exact: true }).fill(student.town);
   await page.getByLabel('Highest diploma or level *', { exact: true }).selectOption('bepc');
   await page.getByLabel(/I agree that the centre may contact me/).check();

@@ -13,15 +13,15 @@ interface ForwardingNoteProps {
 export function ForwardingNote({ item, instead }: ForwardingNoteProps) {
   switch (item.forwarding) {
     case 'sent':
-      return <p className="forwarding forwarding--sent">Also e-mailed to the centre's inbox.</p>;
+      return <p className="forwarding forwarding--sent">Also emailed to the centre's inbox.</p>;
     case 'pending':
-      return <p className="forwarding">Being e-mailed to the centre's inbox...</p>;
+      return <p className="forwarding">Being emailed to the centre's inbox...</p>;
     case 'not_configured':
-      return <p className="forwarding">Not e-mailed: this server does not send e-mail. {instead}</p>;
+      return <p className="forwarding">Not emailed: this server does not send email. {instead}</p>;
     case 'failed':
       return (
         <Alert kind="error">
-          <strong>Not e-mailed: sending it to the centre's inbox failed.</strong> {instead}
+          <strong>Not emailed: sending it to the centre's inbox failed.</strong> {instead}
           {item.forwardingError && <span className="alert__detail">{item.forwardingError}</span>}
         </Alert>
       );

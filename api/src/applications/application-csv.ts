@@ -16,7 +16,7 @@ export const applicationCsvHeader = [
   'First name',
   'Last name',
   'Phone',
-  'E-mail',
+  'Email',
   'Language',
   'Town',
   'Level',

@@ -33,9 +33,9 @@ export function invitationMail({
       'Choose your password by opening this link:',
       url,
       '',
-      `The link works once, until ${untilText(expiresAt, timeZone)}. Then sign in with this e-mail address and the password you chose.`,
+      `The link works once, until ${untilText(expiresAt, timeZone)}. Then sign in with this email address and the password you chose.`,
       '',
-      'If you did not expect this invitation, ignore this e-mail: no one can use the account without the link.',
+      'If you did not expect this invitation, ignore this email: no one can use the account without the link.',
     ].join('\n'),
   };
 }
@@ -52,7 +52,7 @@ export function resetMail({ to, username, url, expiresAt, timeZone }: LinkMail):
       '',
       `The link works once, until ${untilText(expiresAt, timeZone)}. Choosing a new password signs you out everywhere.`,
       '',
-      'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      'If you did not ask for it, ignore this email: your password stays as it is.',
     ].join('\n'),
   };
 }

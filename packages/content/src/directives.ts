@@ -43,7 +43,7 @@ const phrases = {
     writeUsUsing: 'write to us using the',
     writeUs: 'write to us',
     onWhatsapp: 'on WhatsApp on',
-    byEmail: 'by e-mail at',
+    byEmail: 'by email at',
     or: 'or',
     orUse: 'or use the',
     preEnrol: 'pre-enrol online',

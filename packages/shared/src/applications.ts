@@ -102,7 +102,7 @@ export const localizedApplicationFieldLabels: Record<Locale, Record<keyof typeof
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Phone',
-    email: 'E-mail',
+    email: 'Email',
     town: 'Town or neighbourhood',
     level: 'Highest diploma or level',
     schedule: 'Preferred schedule',

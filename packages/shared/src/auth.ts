@@ -52,7 +52,7 @@ export const accountLinkValidityMs: Record<AccountTokenPurpose, number> = {
 /** The link's token: 32 random bytes in base64url (43 characters). */
 const accountToken = z
   .string({ error: 'token is required' })
-  .regex(/^[\w-]{43}$/, { error: 'This link is not valid: open the whole link from the e-mail' });
+  .regex(/^[\w-]{43}$/, { error: 'This link is not valid: open the whole link from the email' });
 
 export const forgotPasswordRequest = z.object({ email: emailAddress });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
@@ -109,12 +109,12 @@ export const accountLinkMessages = {
   resetRequested:
     'If an admin account uses this address, we have sent it a link to choose a new password. The link is valid for 1 hour.',
   resetNeedsMail:
-    'This server does not send e-mail, so it cannot send you a link. Ask a superAdmin to set a new password for you from the Admins screen.',
+    'This server does not send email, so it cannot send you a link. Ask a superAdmin to set a new password for you from the Admins screen.',
   linkInvalid: 'This link has expired or has already been used. Ask for a new one.',
   invitationSet: 'Your password is set. Sign in with it now.',
   passwordReset: 'Your password has been changed. Sign in with it now.',
   invitationSent: 'Invitation sent',
-  invitationNotSent: 'The invitation e-mail could not be sent, so no account was created. Try again later.',
+  invitationNotSent: 'The invitation email could not be sent, so no account was created. Try again later.',
 } as const;
 
 /** The admin's page where a link from an invitation or reset e-mail lands; the token follows in the fragment. */

@@ -40,7 +40,7 @@ function emailField(errors: { required: string; tooLong: string; invalid: string
 export const emailAddress = emailField({
   required: 'email is required',
   tooLong: 'email is too long',
-  invalid: 'email is not a valid e-mail address',
+  invalid: 'email is not a valid email address',
 });
 
 /** An address typed on the public site: errors in the visitor's language (French unless told). */

@@ -20,7 +20,7 @@ export const localizedContactFieldLabels: Record<Locale, Record<keyof typeof con
   en: {
     firstName: 'First name',
     lastName: 'Last name',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Phone',
     programme: 'Programme you are interested in',
     message: 'Message',

@@ -16,7 +16,7 @@ export const centreFieldLabels: Record<string, string> = {
   city: 'City',
   country: 'Country',
   whatsapp: 'WhatsApp number',
-  email: 'E-mail address',
+  email: 'Email address',
   mapUrl: 'Map link',
   callbackDelay: 'Callback delay',
   approvalAuthority: 'Approving authority',

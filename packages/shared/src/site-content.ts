@@ -103,8 +103,8 @@ export const centreDetailsForm = z.object({
     .min(1, { error: 'Give at least one phone number' })
     .max(4, { error: 'At most 4 phone numbers' }),
   whatsapp: phoneText('The WhatsApp number'),
-  email: text('The e-mail address', 254).refine((value) => value === '' || z.email().safeParse(value).success, {
-    error: 'The e-mail address is not valid, e.g. contact@example.cm',
+  email: text('The email address', 254).refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: 'The email address is not valid, e.g. contact@example.cm',
   }),
   mapUrl: webAddress('The map link'),
   /** Empty while the centre has not given them. */

@@ -67,7 +67,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
   };
 
   const noMail = () =>
-    new HttpError(400, 'password is required: this server does not send e-mail, so the new admin cannot be invited');
+    new HttpError(400, 'password is required: this server does not send email, so the new admin cannot be invited');
 
   /** E-mails `row` a new invitation link, made by the signed-in superAdmin of `request`. */
   const sendInvitation = async (row: AdminRow, invitedBy: string) => {
@@ -123,7 +123,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
         }
         recordAdminAction(app.db, request, 'admin.invite', `${email} (${role})`);
         return reply.status(201).send({
-          message: `${adminMessages.accountCreated} An invitation to choose a password was e-mailed to ${email}.`,
+          message: `${adminMessages.accountCreated} An invitation to choose a password was emailed to ${email}.`,
           admin: withState(row),
         });
       }
@@ -153,7 +153,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.warn({ err: error }, 'invitation e-mail failed');
-        throw new HttpError(502, 'The invitation e-mail could not be sent. Try again later.');
+        throw new HttpError(502, 'The invitation email could not be sent. Try again later.');
       }
       recordAdminAction(app.db, request, 'admin.invite', `${row.email} (again)`);
       return { message: `${accountLinkMessages.invitationSent} to ${row.email}`, admin: withState(row) };

@@ -24,7 +24,7 @@ export function subscriberFilter(query: SubscriberFilterQuery): SQL | undefined 
   );
 }
 
-export const subscriberCsvHeader = ['E-mail', 'Status', 'Subscribed on', 'Confirmed on', 'Language'];
+export const subscriberCsvHeader = ['Email', 'Status', 'Subscribed on', 'Confirmed on', 'Language'];
 
 export function subscriberCsvCells(row: SubscriberRow, timeZone: string): string[] {
   return [

@@ -92,8 +92,8 @@ export function AddAdminDialog({ onClose, onSaved, sendsMail }: DialogProps & { 
         {createAdmin.isError && <Alert kind="error">{errorMessage(createAdmin.error, 'Failed to create admin account')}</Alert>}
         <p className="modal__text">
           {sendsMail
-            ? 'We e-mail the new admin a link to choose their own password. The link works once, for 48 hours; until then the account cannot be used.'
-            : 'This server does not send e-mail, so the new admin cannot be invited by a link: choose their password here and give it to them in person.'}
+            ? 'We email the new admin a link to choose their own password. The link works once, for 48 hours; until then the account cannot be used.'
+            : 'This server does not send email, so the new admin cannot be invited by a link: choose their password here and give it to them in person.'}
         </p>
         <TextField
           label="Username"

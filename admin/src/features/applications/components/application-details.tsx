@@ -67,7 +67,7 @@ export function ApplicationDetails({ application, links, canDelete, followUp, on
     ['Sent again as', repeats.length > 0 ? <ApplicationLinks links={links} to={repeats} /> : null],
     ['Programme', <ProgrammeLink application={application} />],
     ['Phone', formatPhone(application.phone)],
-    ['E-mail', application.email ?? 'Not given'],
+    ['Email', application.email ?? 'Not given'],
     ['Language', staffLanguageLabels[application.language]],
     ['Town', application.town],
     ['Level', levelLabels[application.level]],
@@ -109,7 +109,7 @@ export function ApplicationDetails({ application, links, canDelete, followUp, on
         firstName={application.firstName}
         phone={application.phone}
         greeting={whatsAppGreeting(application, staffName)}
-        email={application.email ? { address: application.email, subject: replySubject(application), label: 'E-mail' } : null}
+        email={application.email ? { address: application.email, subject: replySubject(application), label: 'Email' } : null}
       />
       <ApplicationFollowUp application={application} {...followUp} />
       {canDelete && (

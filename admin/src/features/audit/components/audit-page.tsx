@@ -17,7 +17,7 @@ const actionLabels: Record<AuditAction, string> = {
   'admin.update': 'Admin updated',
   'admin.delete': 'Admin deleted',
   'admin.unlock': 'Admin sign-in lock cleared',
-  'admin.invite': 'Admin invited by e-mail',
+  'admin.invite': 'Admin invited by email',
   'admin.invitation_accepted': 'Invitation accepted',
   'password.reset_requested': 'Password reset link asked for',
   'password.reset': 'Password reset by link',

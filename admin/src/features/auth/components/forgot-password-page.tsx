@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
         <Alert kind="success">{request.data.message}</Alert>
       ) : (
         <>
-          <p className="login__lead">Type the e-mail address you sign in with: we send it a link to choose a new password.</p>
+          <p className="login__lead">Type the email address you sign in with: we send it a link to choose a new password.</p>
           {request.isError && <Alert kind="error">{errorMessage(request.error, 'The link could not be requested')}</Alert>}
           <TextField
             label="Email"

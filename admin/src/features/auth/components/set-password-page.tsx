@@ -88,7 +88,7 @@ export function SetPasswordPage() {
   return (
     <AuthCard>
       <h1>{link.data ? titles[link.data.purpose] : 'Choose a password'}</h1>
-      {token === '' && <Alert kind="error">This page opens from the link in an invitation or password e-mail.</Alert>}
+      {token === '' && <Alert kind="error">This page opens from the link in an invitation or password email.</Alert>}
       {link.isPending && token !== '' && <Spinner label="Checking the link..." />}
       {link.isError && <Alert kind="error">{errorMessage(link.error, 'This link could not be checked. Try again later.')}</Alert>}
       {link.data && <ChoosePasswordForm token={token} link={link.data} />}

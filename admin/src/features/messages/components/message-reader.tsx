@@ -56,7 +56,7 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
       <dl className="message__meta">
         {open.email && (
           <>
-            <dt>E-mail</dt>
+            <dt>Email</dt>
             <dd>{open.email}</dd>
           </>
         )}
@@ -85,13 +85,13 @@ export function MessageReader({ open, updating, onBack, onStatus, onDelete }: Me
       </dl>
       <ForwardingNote item={open} instead="Read it here and reply to the visitor directly." />
       <p className="message__body">
-        {open.kind === 'callback' ? 'Asked to be called back: no e-mail, no message.' : open.message}
+        {open.kind === 'callback' ? 'Asked to be called back: no email, no message.' : open.message}
       </p>
       <ContactActions
         firstName={open.firstName}
         phone={open.phone}
         greeting={whatsAppGreeting(open, staffName)}
-        email={open.email ? { address: open.email, subject: replySubject(open), label: 'Reply by e-mail' } : null}
+        email={open.email ? { address: open.email, subject: replySubject(open), label: 'Reply by email' } : null}
       />
       <div className="message__actions">
         {open.status === 'handled' ? (

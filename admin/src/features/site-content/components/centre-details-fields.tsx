@@ -86,7 +86,7 @@ export function IdentityFields(props: CentreFieldsProps) {
 
 export function MessagingFields(props: CentreFieldsProps) {
   return (
-    <Group legend="WhatsApp and e-mail">
+    <Group legend="WhatsApp and email">
       <CentreText
         {...props}
         name="whatsapp"
@@ -100,7 +100,7 @@ export function MessagingFields(props: CentreFieldsProps) {
       <CentreText
         {...props}
         name="email"
-        label="E-mail address"
+        label="Email address"
         hint="The centre’s address for visitors, e.g. contact@example.cm."
         type="email"
         inputMode="email"

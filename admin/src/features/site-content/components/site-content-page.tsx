@@ -7,7 +7,7 @@ const screens = [
   {
     to: contentFormPaths.centre,
     title: 'Centre details',
-    text: 'Name, phones, WhatsApp, e-mail, address, opening hours, approval and social networks.',
+    text: 'Name, phones, WhatsApp, email, address, opening hours, approval and social networks.',
   },
   {
     to: contentFormPaths.programmes,
