@@ -160,14 +160,14 @@ export const studentLevelLabels: Record<(typeof entryLevels)[number], string> = 
   bac: 'Baccalauréat ou plus',
 };
 
-/** The same levels in each language of the site, the English naming the GCE equivalents. */
+/** The same levels in each language of the site, the English naming the Anglophone counterparts (as localizedEntryLevelLabels). */
 export const localizedStudentLevelLabels: Record<Locale, Record<EntryLevel, string>> = {
   fr: studentLevelLabels,
   en: {
     aucun: 'No diploma',
     cep: 'CEP / FSLC',
-    bepc: 'BEPC / GCE O Level',
-    probatoire: 'Probatoire',
+    bepc: 'BEPC / GCE O Level, 4 papers or more',
+    probatoire: 'Probatoire / Lower Sixth',
     bac: 'Baccalauréat / GCE A Level or higher',
   },
 };

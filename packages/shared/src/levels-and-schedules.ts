@@ -24,16 +24,21 @@ export const scheduleLabels: Record<Schedule, string> = {
 
 /**
  * The same labels in each language of the site. In English a French school certificate keeps its
- * name, with its equivalent in the Anglophone system beside it.
+ * name, with its usual counterpart in Cameroon's Anglophone subsystem beside it: the FSLC, a GCE O
+ * Level passed in at least four papers (what admissions usually accept for the BEPC), the Lower
+ * Sixth for the Probatoire (which has no GCE of its own: it closes the Première, the Lower Sixth's
+ * year), a GCE A Level passed in two papers for the Baccalauréat. They are usual equivalences, not
+ * one published rule: the centre confirms them (the page /en/diplomas-and-levels says so, and
+ * explains each).
  */
 export const localizedEntryLevelLabels: Record<Locale, Record<EntryLevel, string>> = {
   fr: entryLevelLabels,
   en: {
     aucun: 'No diploma required',
     cep: 'CEP / FSLC',
-    bepc: 'BEPC / GCE O Level',
-    probatoire: 'Probatoire',
-    bac: 'Baccalauréat / GCE A Level',
+    bepc: 'BEPC / GCE O Level, 4 papers',
+    probatoire: 'Probatoire / Lower Sixth',
+    bac: 'Baccalauréat / GCE A Level, 2 papers',
   },
 };
 
