@@ -257,11 +257,11 @@ describe('the public site, page by page', () => {
     expect(post).toMatch(/<img class="post__cover"[^>]*width="960" height="540"/);
 
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
-    // Home, programmes, about, FAQ, contact, blog, personal data, legal notice; the departments,
+    // Home, programmes, about, FAQ, diplomas and levels, contact, blog, personal data, legal notice; the departments,
     // the programmes: in French and in English, each naming its twin; the post, in French only.
-    expect(sitemap.match(/<loc>/g)).toHaveLength((8 + 8 + 39) * 2 + 1);
+    expect(sitemap.match(/<loc>/g)).toHaveLength((9 + 8 + 39) * 2 + 1);
     expect(sitemap).toContain('/en/programmes/welding</loc>');
-    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((8 + 8 + 39) * 2);
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((9 + 8 + 39) * 2);
     expect(sitemap).toContain('/formation/marketing-digital-communication</loc>');
     expect(sitemap).toContain(`/blog/${site.post.slug}</loc>`);
     expect(sitemap).not.toMatch(/merci|erreur|offline|MarketingDigital/);
@@ -301,7 +301,7 @@ describe('the public site, page by page', () => {
       if (!pages.includes(en)) problems.push(`${en} is not in the sitemap`);
     }
     expect(problems).toEqual([]);
-    expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(8 + 8 + 39);
+    expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(9 + 8 + 39);
   });
 
   it('reads without JavaScript: every page type, the FAQ answers as disclosures, the whole programme list', async () => {

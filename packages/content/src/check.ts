@@ -70,6 +70,7 @@ const linkedPages = [
   'preEnrolment',
   'privacy',
   'legalNotice',
+  'diplomas',
 ] satisfies PageName[];
 export const sitePaths = linkedPages.map((page) => pagePath('fr', page));
 

@@ -16,6 +16,8 @@ export const pagePaths = {
   offline: { fr: '/offline', en: '/en/offline' },
   privacy: { fr: '/donnees-personnelles', en: '/en/personal-data' },
   legalNotice: { fr: '/mentions-legales', en: '/en/legal-notice' },
+  /** What the diplomas (DQP, CQP…) and the school levels (BEPC, Probatoire…) mean, with their Anglophone equivalents. */
+  diplomas: { fr: '/diplomes-et-niveaux', en: '/en/diplomas-and-levels' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type PageName = keyof typeof pagePaths;
 

@@ -21,6 +21,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...formations.map(programmeAlternates),
     pageAlternates('about'),
     pageAlternates('faq'),
+    pageAlternates('diplomas'),
     pageAlternates('contact'),
     pageAlternates('blog'),
     pageAlternates('privacy'),
