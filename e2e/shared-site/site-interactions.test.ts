@@ -123,7 +123,7 @@ describe('the public site, interactive parts', () => {
     await page.goto(url('/faq'));
     const items = page.locator('details.faq__item');
     const summaries = items.locator('summary');
-    expect(await items.count()).toBe(10);
+    expect(await items.count()).toBe(14);
     expect((await disclosureStates(page)).filter((state) => state.expanded)).toEqual([]);
 
     await summaries.nth(0).focus();

@@ -243,7 +243,7 @@ describe('the public site, page by page', () => {
     });
     const faq = jsonLd(await html('/faq'))[0] as { '@type': string; mainEntity: unknown[] };
     expect(faq['@type']).toBe('FAQPage');
-    expect(faq.mainEntity).toHaveLength(10);
+    expect(faq.mainEntity).toHaveLength(14);
     const post = await html(`/blog/${site.post.slug}`);
     expect(jsonLd(post)[0]).toMatchObject({
       '@type': 'BlogPosting',
@@ -315,8 +315,8 @@ describe('the public site, page by page', () => {
     }
     await page.goto(url('/faq'));
     const answers = page.locator('details.faq__item');
-    expect(await answers.count()).toBe(10);
-    for (let index = 0; index < 10; index += 1) {
+    expect(await answers.count()).toBe(14);
+    for (let index = 0; index < 14; index += 1) {
       await answers.nth(index).locator('summary').click();
       expect(await answers.nth(index).locator('.faq__answer').isVisible()).toBe(true);
     }

@@ -120,8 +120,8 @@ describe('whole journeys of visitors', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/faq`);
     const questions = page.locator('details.faq__item');
-    expect(await questions.count()).toBe(10);
-    for (let index = 0; index < 10; index += 1) {
+    expect(await questions.count()).toBe(14);
+    for (let index = 0; index < 14; index += 1) {
       const question = questions.nth(index);
       await question.locator('summary').click();
       await expect.poll(() => question.evaluate((element) => element.hasAttribute('open'))).toBe(true);
