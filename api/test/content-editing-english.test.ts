@@ -25,7 +25,7 @@ function save(app: FastifyInstance, token: string, url: string, payload: object)
 }
 
 const soudure = '/api/content/programmes/soudure';
-const stampOf = (text: string) => /^translationOf: "([0-9a-f]{12})"$/m.exec(text)?.[1];
+const stampOf = (text: string) => /^translationOf: "(.+)"$/m.exec(text)?.[1];
 
 describe('a programme’s English texts saved from the admin beside the French ones', () => {
   it('reads them with their state, saves both files as one commit by the staff member, and undoes it at once', async () => {
@@ -103,7 +103,7 @@ describe('a programme’s English texts saved from the admin beside the French o
     expect(ticked.json()).toMatchObject({ message: 'Soudure: English marked up to date', path: '/en/programmes/welding' });
     expect(git(root, 'show', '--format=', '--numstat', 'HEAD')).toBe('1\t1\tcontent/en/formations/soudure.md');
     expect((await openForm(app, token, soudure)).english.status).toBe('current');
-    expect(file('en/formations/soudure.md').split('\n')[1]).toMatch(/^translationOf: "[0-9a-f]{12}"$/);
+    expect(file('en/formations/soudure.md').split('\n')[1]).toMatch(/^translationOf: "title:[0-9a-f]{6}\/[0-9a-f]{6} .+"$/);
   });
 
   it('refuses an English field someone changed meanwhile, naming it, and writes nothing of the form', async () => {
@@ -202,7 +202,9 @@ describe('a programme with no English text yet', () => {
       'content/en/formations/soudure.md',
       'content/formations/soudure.md',
     ]);
-    expect(file('en/formations/soudure.md')).toMatch(/^---\ntranslationOf: "[0-9a-f]{12}"\nslug: "welding"\n/);
+    expect(file('en/formations/soudure.md')).toMatch(
+      /^---\ntranslationOf: "title:[0-9a-f]{6}\/[0-9a-f]{6} .+"\nslug: "welding"\n/,
+    );
     expect((await openForm(app, token, soudure)).english).toMatchObject({ status: 'current', path: '/en/programmes/welding' });
   });
 });

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frenchFingerprint, splitFrontMatter, withTranslationOf } from '@cfp/content';
+import { splitFrontMatter, withRenewedStamp } from '@cfp/content';
 import { checkContent } from '@cfp/content/check';
 import {
   filledFixtureContent,
@@ -126,8 +126,8 @@ describe('the content fixture', () => {
         `\nSee also the [Automotive department](/en/departments/${automotive}).\n`,
       );
       const english = path.join(source, 'en/formations/soudure.md');
-      const fingerprint = frenchFingerprint(source, 'formations/soudure.md') ?? '';
-      writeFileSync(english, withTranslationOf('programme', readFileSync(english, 'utf8'), fingerprint));
+      const frenchText = readFileSync(path.join(source, 'formations/soudure.md'), 'utf8');
+      writeFileSync(english, withRenewedStamp('formations/soudure.md', frenchText, readFileSync(english, 'utf8'), 'all'));
       // The FAQ links to a programme removed; its English twin, not stamped since, is to update.
       const faq = path.join(source, 'faq.yaml');
       writeFileSync(

@@ -14,7 +14,7 @@ import { centreFile, contactDetails, englishCentreFile, missingDetails } from '.
 import { directiveNames, directivesIn, directivesInLinkTargets, isDirectiveName } from './directives.ts';
 import { englishFilePaths, frenchTextPaths } from './english.ts';
 import { contentEntries, readContentFile, regularFileNames } from './files.ts';
-import { translationFingerprint, translationOfIn } from './fingerprint.ts';
+import { outdatedSections, translationOfIn } from './fingerprint.ts';
 import { rawHtmlIn } from './markdown.ts';
 import { duplicateEnglishSlugProblems, duplicateSlugProblems, programmeProblems, slugProblem } from './programmes.ts';
 import {
@@ -560,9 +560,9 @@ function twinProblems(kind: TwinKind, french: ContentFile, english: EnglishFile)
   if (invalid.length > 0) return invalid;
   const frenchValid = twinSchemas[kind].french.safeParse(french.data).success;
   const differences = frenchValid ? twinDifferences(kind, french.data, english.data) : [];
-  const current = translationFingerprint(kind, french.data, french.body);
-  if (english.translationOf !== undefined && english.translationOf !== current) {
-    const changed = 'le texte français a changé depuis sa traduction';
+  const outdated = outdatedSections(kind, english.translationOf, french);
+  if (english.translationOf !== undefined && outdated.length > 0) {
+    const changed = `le texte français a changé depuis sa traduction\u00a0: ${outdated.join(', ')}`;
     return [translationToUpdate(english, french, differences.length > 0 ? `${changed} (${inWords(differences)})` : changed)];
   }
   const problems = differences.map(({ field, message }) =>

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { TranslationStatus } from '@cfp/shared';
 import { parse as parseYaml } from 'yaml';
 import { contentEntries, readContentFile, regularFileNames } from './files.ts';
-import { translationFingerprint, translationOfIn } from './fingerprint.ts';
+import {
+  outdatedSections,
+  parseStamp,
+  renewedStamp,
+  translationFingerprint,
+  translationOfIn,
+  withTranslationOf,
+} from './fingerprint.ts';
 import { splitFrontMatter } from './read.ts';
 import type { EnglishDepartement, EnglishFaqItem, EnglishPage, EnglishProgramme } from './schemas.ts';
 import {
@@ -75,15 +82,6 @@ export function fingerprintOfText(frenchPath: string, text: string): string | un
   return kind && french && translationFingerprint(kind, french.data, french.body);
 }
 
-/** The fingerprint of a French text as it is now (`formations/soudure.md`); undefined when it cannot be read. */
-export function frenchFingerprint(contentDir: string, frenchPath: string): string | undefined {
-  try {
-    return fingerprintOfText(frenchPath, readContentFile(path.join(contentDir, frenchPath)));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether an English text says what its French twin's text says (both given as the files' texts,
  * `englishText` undefined when there is no English file): the admin's forms show it beside the
@@ -92,10 +90,34 @@ export function frenchFingerprint(contentDir: string, frenchPath: string): strin
 export function translationStatusOf(frenchPath: string, frenchText: string, englishText: string | undefined): TranslationStatus {
   if (englishText === undefined) return 'missing';
   const kind = twinKindOf(frenchPath);
+  const french = parseText(frenchPath, frenchText);
   const english = parseText(englishPathOf(frenchPath), englishText);
   const stamp = kind && english ? translationOfIn(kind, english.text, english.data) : undefined;
-  if (stamp === undefined) return 'unstamped';
-  return stamp === fingerprintOfText(frenchPath, frenchText) ? 'current' : 'outdated';
+  if (!kind || !french || parseStamp(stamp) === undefined) return 'unstamped';
+  return outdatedSections(kind, stamp, french).length === 0 ? 'current' : 'outdated';
+}
+
+/** The sections of an English text (the file's text) whose French (the file's text) changed since they were stamped. */
+export function outdatedSectionsOfTexts(frenchPath: string, frenchText: string, englishText: string): string[] {
+  const kind = twinKindOf(frenchPath);
+  const french = parseText(frenchPath, frenchText);
+  const english = parseText(englishPathOf(frenchPath), englishText);
+  if (!kind || !french || !english) return [];
+  return outdatedSections(kind, translationOfIn(kind, english.text, english.data), french);
+}
+
+/**
+ * The English text (the file's text) with its stamp renewed against the French text (the file's
+ * text): `all` its sections said to translate the French as it is, or only those `edited` since
+ * they were last stamped (fingerprint.ts). Unchanged when either does not parse.
+ */
+export function withRenewedStamp(frenchPath: string, frenchText: string, englishText: string, which: 'all' | 'edited'): string {
+  const kind = twinKindOf(frenchPath);
+  const french = parseText(frenchPath, frenchText);
+  const english = parseText(englishPathOf(frenchPath), englishText);
+  if (!kind || !french || !english) return englishText;
+  const stamp = renewedStamp(kind, translationOfIn(kind, english.text, english.data), french, english, which);
+  return withTranslationOf(kind, englishText, stamp);
 }
 
 export interface EnglishText<T> {
@@ -103,8 +125,10 @@ export interface EnglishText<T> {
   file: string;
   data: T;
   body: string;
-  /** Translated from the French texts as they are now: its translationOf is their fingerprint. */
+  /** Translated from the French texts as they are now: no section is outdated. */
   current: boolean;
+  /** The sections whose French changed since their English was stamped (fingerprint.ts): `summary`, `body`… */
+  outdated: string[];
 }
 
 interface EnglishData {
@@ -128,12 +152,14 @@ export function readEnglishTwin<K extends TwinKind>(
   const english = readText(contentDir, englishPath);
   const result = english && twinSchemas[kind].english.safeParse(english.data);
   if (!english || !result?.success) return undefined;
-  const stamp = translationOfIn(kind, english.text, english.data);
+  const french = readText(contentDir, frenchPath);
+  const outdated = french ? outdatedSections(kind, translationOfIn(kind, english.text, english.data), french) : ['body'];
   return {
     file: `content/${englishPath}`,
     data: result.data as EnglishData[K],
     body: english.body,
-    current: stamp !== undefined && stamp === frenchFingerprint(contentDir, frenchPath),
+    current: outdated.length === 0,
+    outdated,
   };
 }
 

@@ -112,12 +112,15 @@ export const pageSchema = z
 
 /**
  * The English texts (content/en/): the same files, texts only. Every fact stays in the French
- * file, written once, and the site shows it in both languages; `translationOf` is the
- * fingerprint of the French texts a translation was made from (translations.ts).
+ * file, written once, and the site shows it in both languages; `translationOf` holds, section by
+ * section, the fingerprints of the French a translation was made from and of the English then
+ * (`summary:1a2b3c/4d5e6f body:…`, fingerprint.ts).
  */
-export const translationOfSchema = z
-  .string()
-  .regex(/^[0-9a-f]{12}$/, { error: 'empreinte de 12 caractères (0-9, a-f) écrite par pnpm content:translated' });
+export const translationStampPattern = /^[A-Za-z0-9]+:[0-9a-f]{6}\/[0-9a-f]{6}( [A-Za-z0-9]+:[0-9a-f]{6}\/[0-9a-f]{6})*$/;
+export const translationOfSchema = z.string().regex(translationStampPattern, {
+  error:
+    'empreintes « section:français/anglais » écrites par pnpm content:translated ; supprimez la ligne puis lancez la commande',
+});
 const translationOf = translationOfSchema.optional();
 
 /** The facts of a programme and of a department, by field (`[]` for any item of a list): only their French file holds them. */

@@ -11,11 +11,11 @@ import {
   faqDocument,
   programmeDocument,
 } from '../src/editing/index.ts';
-import { translationStatusOf } from '../src/english.ts';
-import { fingerprintOfText } from '../src/index.ts';
+import { outdatedSectionsOfTexts, translationStatusOf } from '../src/english.ts';
 import { contentDir, read, today, written } from './edit-support.ts';
 
-const stampOf = (text: string) => /^translationOf: "([0-9a-f]{12})"$/m.exec(text)?.[1];
+const stampOf = (text: string) => /^translationOf: "(.+)"$/m.exec(text)?.[1];
+const stampPattern = /^[A-Za-z0-9]+:[0-9a-f]{6}\/[0-9a-f]{6}( [A-Za-z0-9]+:[0-9a-f]{6}\/[0-9a-f]{6})*$/;
 
 describe('a programme’s English texts saved beside the French ones', () => {
   const french = programmeDocument('soudure');
@@ -58,9 +58,20 @@ describe('a programme’s English texts saved beside the French ones', () => {
     const frenchAfter = written(outcome, french.file);
     const englishAfter = written(outcome, english.file);
     expect(englishAfter).toContain('summary: "Learn to weld steel and aluminium."');
-    expect(stampOf(englishAfter)).toBe(fingerprintOfText(french.file, frenchAfter));
+    expect(stampOf(englishAfter)).toMatch(stampPattern);
     expect(stampOf(englishAfter)).not.toBe(stampOf(englishText));
     expect(translationStatusOf(french.file, frenchAfter, englishAfter)).toBe('current');
+  });
+
+  it('marks up to date only the English sections the editor changed: another French change stays to translate', async () => {
+    const outcome = await save(
+      { ...form, summary: 'Apprenez à souder l’acier et l’aluminium.', job: `${form.job} Le métier recrute.` },
+      { ...englishForm, summary: 'Learn to weld steel and aluminium.' },
+    );
+    const frenchAfter = written(outcome, french.file);
+    const englishAfter = written(outcome, english.file);
+    expect(translationStatusOf(french.file, frenchAfter, englishAfter)).toBe('outdated');
+    expect(outdatedSectionsOfTexts(french.file, frenchAfter, englishAfter)).toEqual(['job']);
   });
 
   it('leaves the English as it was when only the French changed: it becomes older than the French', async () => {
@@ -140,11 +151,27 @@ describe('a programme’s English texts saved beside the French ones', () => {
   });
 
   it('refuses an English list that does not follow the French once it is marked up to date', async () => {
-    const outcome = await save(
-      { ...form, skills: [...form.skills.slice(0, 9), 'Souder sous l’eau'].slice(0, 10) },
-      { ...englishForm, summary: 'Learn to weld.' },
-    );
     if (form.skills.length >= 10) throw new Error('the fixture has 10 skills already');
+    const grown = { ...form, skills: [...form.skills.slice(0, 9), 'Souder sous l’eau'].slice(0, 10) };
+    // Another English field changed with the French list: the list's English stays to translate.
+    const partly = await save(grown, { ...englishForm, summary: 'Learn to weld.' });
+    expect(outdatedSectionsOfTexts(french.file, written(partly, french.file), written(partly, english.file))).toEqual(['skills']);
+    const frenchNow = written(partly, french.file);
+    const englishNow = written(partly, english.file);
+    const outcome = await editContent(french, {
+      baseText: frenchNow,
+      currentText: frenchNow,
+      submitted: french.toForm(french.open(frenchNow).data()),
+      contentDir,
+      today,
+      english: {
+        document: english,
+        baseText: englishNow,
+        currentText: englishNow,
+        submitted: english.toForm(english.open(englishNow).data()),
+        upToDate: true,
+      },
+    });
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: { 'english.skills': expect.stringMatching(/^\d+ in English, \d+ in French: once marked up to date/) },
@@ -211,7 +238,7 @@ describe('a programme with no English text yet', () => {
     const created = written(outcome, english.file);
     expect(created.split('\n').slice(0, 4)).toEqual([
       '---',
-      expect.stringMatching(/^translationOf: "[0-9a-f]{12}"$/),
+      expect.stringMatching(/^translationOf: "title:[0-9a-f]{6}\/[0-9a-f]{6} .+ body:[0-9a-f]{6}\/[0-9a-f]{6}"$/),
       'slug: "welding"',
       `title: "${previousData.title}"`,
     ]);
@@ -263,7 +290,10 @@ describe('the FAQ’s English beside the French', () => {
       [...englishForm.items, { question: 'Does the centre have boarding?', answer: 'No, but we help you find housing.' }],
     );
     const englishAfter = written(outcome, 'en/faq.yaml');
-    expect(englishAfter.split('\n')[0]).toBe(`# translationOf: ${fingerprintOfText('faq.yaml', written(outcome, 'faq.yaml'))}`);
+    expect(englishAfter.split('\n')[0]).toMatch(
+      /^# translationOf: 1:[0-9a-f]{6}\/[0-9a-f]{6}( [0-9]+:[0-9a-f]{6}\/[0-9a-f]{6})+$/,
+    );
+    expect(translationStatusOf('faq.yaml', written(outcome, 'faq.yaml'), englishAfter)).toBe('current');
     expect(englishAfter).toContain('- question: "Does the centre have boarding?"');
     expect(written(outcome, 'faq.yaml')).toContain('- question: "Le centre a-t-il un internat ?"');
   });

@@ -150,7 +150,9 @@ describe('the English texts beside the French ones', () => {
       expect.objectContaining({
         kind: 'untranslated',
         field: 'translationOf',
-        message: expect.stringMatching(/^texte anglais à mettre à jour\s: le texte français a changé depuis sa traduction\s;/),
+        message: expect.stringMatching(
+          /^texte anglais à mettre à jour\s: le texte français a changé depuis sa traduction\s: summary\s;/,
+        ),
       }),
     ]);
     expect(outdated.map((problem) => problem.kind)).toEqual(['untranslated']);
@@ -169,7 +171,9 @@ describe('the English texts beside the French ones', () => {
     expect(problemsOf(dir, soudure)).toEqual([
       expect.objectContaining({
         kind: 'untranslated',
-        message: expect.stringContaining('a changé depuis sa traduction (skills\u00a0: 9 éléments, le texte français en a 10)'),
+        message: expect.stringContaining(
+          'a changé depuis sa traduction\u00a0: skills (skills\u00a0: 9 éléments, le texte français en a 10)',
+        ),
       }),
     ]);
   });
@@ -206,21 +210,29 @@ describe('the English texts beside the French ones', () => {
 });
 
 describe('pnpm content:translated', () => {
-  it('makes an outdated English text current, changing only its translationOf line', () => {
+  it('stamps a section whose French changed only once its English has changed, changing only its translationOf line', () => {
     const dir = contentWith({ 'formations/soudure.md': changeSummary });
-    const before = readFileSync(path.join(dir, soudure), 'utf8');
+    const untouched = readFileSync(path.join(dir, soudure), 'utf8');
+    expect(stampTranslations(dir, [soudure])).toEqual([
+      expect.objectContaining({ outcome: 'unchanged', untranslated: ['summary'] }),
+    ]);
+    expect(readFileSync(path.join(dir, soudure), 'utf8')).toBe(untouched);
+
+    const translated = untouched.replace(/^summary: .*$/m, 'summary: "Learn welding, the main processes."');
+    writeFileSync(path.join(dir, soudure), translated);
     const [stamp] = stampTranslations(dir, [soudure]);
-    expect(stamp).toMatchObject({
-      file: `content/${soudure}`,
-      outcome: 'stamped',
-      fingerprint: expect.stringMatching(/^[0-9a-f]{12}$/),
-    });
+    expect(stamp).toMatchObject({ file: `content/${soudure}`, outcome: 'stamped', untranslated: [] });
     const after = readFileSync(path.join(dir, soudure), 'utf8');
-    const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
-    expect(changed).toEqual([`translationOf: "${stamp?.fingerprint}"`]);
-    expect(after.length).toBe(before.length);
+    const changed = after.split('\n').filter((line, index) => line !== translated.split('\n')[index]);
+    expect(changed).toEqual([expect.stringMatching(/^translationOf: ".*summary:[0-9a-f]{6}\/[0-9a-f]{6} /)]);
     expect(problemsOf(dir, soudure)).toEqual([]);
     expect(stampTranslations(dir, [soudure])).toEqual([expect.objectContaining({ outcome: 'already' })]);
+  });
+
+  it('with --as-is, stamps an untouched English the translator says already says what the French says', () => {
+    const dir = contentWith({ 'formations/soudure.md': changeSummary });
+    expect(stampTranslations(dir, [soudure], { asIs: true })).toEqual([expect.objectContaining({ outcome: 'stamped' })]);
+    expect(problemsOf(dir, soudure)).toEqual([]);
   });
 
   it(
@@ -236,8 +248,8 @@ describe('pnpm content:translated', () => {
         encoding: 'utf8',
       });
       const after = readFileSync(path.join(dir, 'en/faq.yaml'), 'utf8');
-      expect(output).toMatch(/^marqué à jour\s: content\/en\/faq\.yaml \(translationOf: [0-9a-f]{12}\)$/m);
-      expect(after).toMatch(/^# translationOf: [0-9a-f]{12}\n/);
+      expect(output).toMatch(/^marqué à jour\s: content\/en\/faq\.yaml$/m);
+      expect(after).toMatch(/^# translationOf: 1:[0-9a-f]{6}\/[0-9a-f]{6} .+\n/);
       expect(after.slice(after.indexOf('\n') + 1)).toBe(before);
       expect(problemsOf(dir, 'en/faq.yaml')).toEqual([]);
       // A bound for a process started on a busy machine (the command runs as editors run it), not a timing.
@@ -251,7 +263,7 @@ describe('pnpm content:translated', () => {
       [soudure]: (source) => source.replace(/^ {2}- .*\n(?=outlets:)/m, ''),
     });
     const before = readFileSync(path.join(dir, soudure), 'utf8');
-    expect(stampTranslations(dir, [soudure])).toEqual([
+    expect(stampTranslations(dir, [soudure], { asIs: true })).toEqual([
       expect.objectContaining({ outcome: 'refused', problems: [expect.objectContaining({ field: 'skills' })] }),
     ]);
     expect(readFileSync(path.join(dir, soudure), 'utf8')).toBe(before);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translationFingerprint, withTranslationOf } from '../src/fingerprint.ts';
+import { outdatedSections, renewedStamp, translationFingerprint, withTranslationOf } from '../src/fingerprint.ts';
 import { splitFrontMatter } from '../src/read.ts';
 import { englishProgrammeSchema, programmeFacts, programmeSchema } from '../src/schemas.ts';
 
@@ -67,5 +67,45 @@ describe('an English text stamped with a fingerprint', () => {
     const stamped = withTranslationOf('faq', text, '0123456789ab');
     expect(stamped).toBe(`# translationOf: 0123456789ab\n${text}`);
     expect(withTranslationOf('faq', stamped, 'ffffffffffff')).toBe(`# translationOf: ffffffffffff\n${text}`);
+  });
+});
+
+describe('a stamp, section by section', () => {
+  const french = { data: programme, body: soudure.body };
+  const english = { data: { ...programme, summary: 'Learn to weld.' }, body: 'English body.' };
+  const allCurrent = renewedStamp('programme', undefined, french, english, 'all');
+
+  it('names each translatable field and the body, with the French and English fingerprints', () => {
+    expect(allCurrent).toMatch(/^title:[0-9a-f]{6}\/[0-9a-f]{6} summary:/);
+    expect(allCurrent).toMatch(/ body:[0-9a-f]{6}\/[0-9a-f]{6}$/);
+    expect(allCurrent).not.toMatch(/durationMonths|confirmed/);
+    expect(outdatedSections('programme', allCurrent, french)).toEqual([]);
+  });
+
+  it('makes outdated only the sections whose French changed, and every section of an unstamped text', () => {
+    const changed = { ...french, data: { ...programme, summary: 'Autre résumé.', durationMonths: 3 } };
+    expect(outdatedSections('programme', allCurrent, changed)).toEqual(['summary']);
+    expect(outdatedSections('programme', allCurrent, { ...french, body: `${soudure.body}\nPlus.` })).toEqual(['body']);
+    expect(outdatedSections('programme', '0123456789ab', french)).toContain('title');
+  });
+
+  it('renews only the sections whose English changed since their stamp, unless all are said translated', () => {
+    const frenchChanged = { ...french, data: { ...programme, summary: 'Autre résumé.', job: 'Autre métier.' } };
+    const englishChanged = { ...english, data: { ...english.data, summary: 'Another summary.' } };
+    const edited = renewedStamp('programme', allCurrent, frenchChanged, englishChanged, 'edited');
+    expect(outdatedSections('programme', edited, frenchChanged)).toEqual(['job']);
+    const all = renewedStamp('programme', allCurrent, frenchChanged, englishChanged, 'all');
+    expect(outdatedSections('programme', all, frenchChanged)).toEqual([]);
+  });
+
+  it('follows a FAQ question by question', () => {
+    const questions = [
+      { question: 'Où ?', answer: 'Ici.' },
+      { question: 'Quand ?', answer: 'Demain.' },
+    ];
+    const stamp = renewedStamp('faq', undefined, { data: questions }, { data: questions }, 'all');
+    expect(stamp).toMatch(/^1:[0-9a-f]{6}\/[0-9a-f]{6} 2:[0-9a-f]{6}\/[0-9a-f]{6}$/);
+    const edited = [questions[0], { question: 'Quand ?', answer: 'Lundi.' }];
+    expect(outdatedSections('faq', stamp, { data: edited })).toEqual(['2']);
   });
 });

@@ -45,12 +45,13 @@ const markdownFiles = (directory: string) => readdirSync(directory).filter((name
 const englishSlug = (text: string) => /^slug:\s*["']?([^"'\s]+)["']?\s*$/m.exec(text)?.[1];
 
 /**
- * Stamps English texts (`translationOf`) with their French twin's texts as they are now, as the
- * editors do after a translation; one the check refuses is left as it is.
+ * Stamps English texts (`translationOf`) with their French twin's texts as they are now, every
+ * section (`--as-is`: what the fixture removes, it removes in both languages); one the check
+ * refuses is left as it is.
  */
 function stampTranslations(directory: string, files: string[]): void {
   if (files.length === 0) return;
-  const args = [stampCommand, `--content=${directory}`, ...files.map((file) => path.join(directory, file))];
+  const args = [stampCommand, `--content=${directory}`, '--as-is', ...files.map((file) => path.join(directory, file))];
   spawnSync(process.execPath, args, { stdio: 'ignore' });
 }
 

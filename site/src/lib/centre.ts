@@ -2,6 +2,7 @@ import { type CollectionEntry, getCollection, getEntry } from 'astro:content';
 import { type Centre, type ContactDetails, contactDetails, documentsIn, isKnown } from '@cfp/content';
 import { type Locale, localized } from '../i18n/locale.ts';
 import { pagePath, type Slugs } from '../i18n/routes.ts';
+import { type EnglishLag, englishLag } from './english-lag.ts';
 
 export async function getCentre() {
   const entry = await getEntry('centre', 'centre');
@@ -20,8 +21,10 @@ export type Programme = Localized<'formations'> & {
   otherTrades: string[];
   /** The enrolment documents in the page's language, or in French (`lang: 'fr'`) while the English twin has none. */
   documents: ReturnType<typeof documentsIn>;
+  /** On an English page, set when the French texts changed since the English was stamped. */
+  englishLag?: EnglishLag;
 };
-export type Departement = Localized<'departements'>;
+export type Departement = Localized<'departements'> & { englishLag?: EnglishLag };
 
 /** An English text without what is not a text of the page (its slug, its fingerprint). */
 function textsOf<T extends { slug?: string; translationOf?: string }>(english: T): Omit<T, 'slug' | 'translationOf'> {
@@ -44,7 +47,8 @@ export async function getDepartements(locale: Locale = 'fr'): Promise<Departemen
       if (locale === 'fr') return { ...departement, slugs };
       const careers = departement.data.careers.map((career, index) => ({ ...career, ...english.data.careers[index] }));
       const data = { ...departement.data, ...textsOf(english.data), careers };
-      return { ...departement, slugs, data, body: english.body, rendered: english.rendered };
+      const lag = await englishLag('departement', `departements/${departement.id}.md`, departement, english.data.translationOf);
+      return { ...departement, slugs, data, body: english.body, rendered: english.rendered, englishLag: lag };
     }),
   );
 }
@@ -72,7 +76,8 @@ async function everyProgramme(locale: Locale): Promise<Programme[]> {
       const { diploma, enrolmentDocuments: _documents, ...texts } = textsOf(english.data);
       const data = { ...formation.data, ...texts, diploma: { ...formation.data.diploma, ...diploma } };
       const programme = { ...formation, slugs, data, body: english.body, rendered: english.rendered };
-      return { ...programme, otherTrades: formation.data.trades, documents };
+      const lag = await englishLag('programme', `formations/${formation.id}.md`, formation, english.data.translationOf);
+      return { ...programme, otherTrades: formation.data.trades, documents, englishLag: lag };
     }),
   );
 }

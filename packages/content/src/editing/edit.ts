@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type ContentProblem, type ContentReport, contentFieldLink, isBlankForm } from '@cfp/shared';
 import { checkContent } from '../check.ts';
-import { fingerprintOfText, translationStatusOf } from '../english.ts';
-import { withTranslationOf } from '../fingerprint.ts';
+import { fingerprintOfText, translationStatusOf, withRenewedStamp } from '../english.ts';
 import { englishPathOf, twinKindOf } from '../translations.ts';
 import { type EditableDocument, formFields } from './documents.ts';
 import { englishCheckMessage } from './english-messages.ts';
@@ -150,9 +149,9 @@ export async function editContent<Form extends object>(document: EditableDocumen
     const frenchMovedOn =
       fingerprintOfText(document.file, input.baseText) !== fingerprintOfText(document.file, input.currentText);
     if (ticked && frenchMovedOn) return { kind: 'conflict', fields: [upToDateField] };
-    const fingerprint = fingerprintOfText(document.file, frenchText);
-    if ((englishChanged || ticked) && !frenchMovedOn && fingerprint) {
-      englishText = withTranslationOf(kind, englishText, fingerprint);
+    if ((englishChanged || ticked) && !frenchMovedOn) {
+      // The sections the editor changed in English translate the French as saved; ticked, all of them.
+      englishText = withRenewedStamp(document.file, frenchText, englishText, ticked ? 'all' : 'edited');
       stampedOnly = !englishChanged;
     }
   }

@@ -1,6 +1,5 @@
 import type { NewEnglishProgrammeForm, NewProgrammeForm } from '@cfp/shared';
-import { fingerprintOfText } from '../english.ts';
-import { withTranslationOf } from '../fingerprint.ts';
+import { withRenewedStamp } from '../english.ts';
 import { formFields, programmeDocument } from './documents.ts';
 import type { ChangedFile } from './edit.ts';
 import { englishProgrammeDocument } from './english-documents.ts';
@@ -73,8 +72,7 @@ export function newProgrammeFiles(french: NewProgrammeForm, english: NewEnglishP
   const twin = englishProgrammeDocument(slug, true);
   const englishYaml = twin.open(twin.blank ?? '');
   for (const field of Object.keys(formFields(english))) twin.write(englishYaml, field, english);
-  const fingerprint = fingerprintOfText(document.file, frenchText);
-  const englishText = fingerprint ? withTranslationOf('programme', englishYaml.toString(), fingerprint) : englishYaml.toString();
+  const englishText = withRenewedStamp(document.file, frenchText, englishYaml.toString(), 'all');
   return [
     { file: document.file, text: frenchText },
     { file: twin.file, text: englishText },

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { outdatedSections, type TextContent, type TwinKind } from '@cfp/content';
+
+/**
+ * Whether an English page lags its French one: some French section changed since its English
+ * was stamped (@cfp/content's fingerprints), so the page says so at its top and links to the
+ * French. The date is the French file's last commit, when the content folder is a git checkout
+ * (as the site builder's is); without it the notice gives none.
+ */
+export interface EnglishLag {
+  /** YYYY-MM-DD. */
+  frenchChangedOn?: string;
+}
+
+const run = promisify(execFile);
+
+/** The content folder, absolute: astro.config.mjs sets it, since pages render from a bundle elsewhere. */
+export const contentPathVariable = 'SITE_CONTENT_PATH';
+
+async function lastCommitDay(frenchPath: string): Promise<string | undefined> {
+  const cwd = process.env[contentPathVariable];
+  if (!cwd) return undefined;
+  try {
+    const { stdout } = await run('git', ['log', '-1', '--format=%cs', '--', frenchPath], { cwd });
+    return /^\d{4}-\d{2}-\d{2}$/.test(stdout.trim()) ? stdout.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lag of an English text (its `translationOf`) behind its French one (`formations/soudure.md`, as the collection holds it); undefined when it is current. */
+export async function englishLag(
+  kind: TwinKind,
+  frenchPath: string,
+  french: TextContent,
+  stamp: unknown,
+): Promise<EnglishLag | undefined> {
+  if (outdatedSections(kind, stamp, french).length === 0) return undefined;
+  const frenchChangedOn = await lastCommitDay(frenchPath);
+  return frenchChangedOn ? { frenchChangedOn } : {};
+}
