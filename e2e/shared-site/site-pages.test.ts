@@ -304,6 +304,31 @@ describe('the public site, page by page', () => {
     expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(9 + 8 + 39);
   });
 
+  it('titles a programme’s sections for what it teaches, none twice, and says once how to learn the facts not published', async () => {
+    const html = async (path: string) => (await fetch(`${site.url}${path}`)).text();
+    const headings = (page: string) =>
+      [...page.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map(([, text]) => (text ?? '').replace(/<[^>]+>/g, '').trim());
+    // A course of the Languages department opens doors rather than a trade: its department decides the title.
+    expect(headings(await html('/formation/anglais'))).toContain('Ce que la langue vous ouvre');
+    expect(headings(await html('/en/programmes/english'))).toContain('What the language opens up');
+    expect(headings(await html('/formation/soudure'))).toContain('Le métier');
+    expect(headings(await html('/en/programmes/welding'))).toContain('The job');
+    // Caisse publishes no intake, fees nor documents: each says "on request", one sentence says how to ask.
+    for (const [path, onRequest, ask] of [
+      ['/formation/caissiere', 'Sur demande (voir ci-dessous)', 'pour connaître la prochaine rentrée, les frais'],
+      ['/en/programmes/cashier', 'On request (see below)', 'to find out the next intake, the fees'],
+    ] as const) {
+      const page = await html(path);
+      const titles = headings(page);
+      expect(
+        titles.filter((title, index) => titles.indexOf(title) !== index),
+        path,
+      ).toEqual([]);
+      expect(page.split(onRequest).length - 1, path).toBe(3);
+      expect(page.split(ask).length - 1, path).toBe(1);
+    }
+  });
+
   it('reads without JavaScript: every page type, the FAQ answers as disclosures, the whole programme list', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     const page = await context.newPage();
