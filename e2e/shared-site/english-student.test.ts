@@ -228,4 +228,19 @@ describe('facts written once, in French, on the English pages', () => {
     expect(welding).toContain('Daytime: Monday to Friday, 8 am to noon');
     expect(welding).not.toContain('only for now');
   });
+
+  it('marks the centre’s name, given in French only, as French wherever an English page prints it', async () => {
+    const name = 'Centre de formation professionnelle de Nkoabang';
+    for (const path of ['/en', '/en/programmes/welding', '/en/contact', '/en/legal-notice', '/en/personal-data']) {
+      const html = await page(path);
+      // The page's title and link preview cannot say a language: only what the body prints counts.
+      const body = /<body\b[\s\S]*<\/body>/.exec(html)?.[0] ?? '';
+      expect(body, path).toContain(name);
+      expect(body, path).toMatch(/\slang="fr"[^>]*>CFP Nkoabang</);
+      expect(textOutsideFrench(body), path).not.toMatch(/Centre de formation|CFP Nkoabang/);
+    }
+    expect(await page('/en')).toMatch(/<span class="eyebrow" lang="fr"[^>]*>Centre de formation professionnelle de Nkoabang/);
+    // On the French pages the name is in the page's language: nothing to mark.
+    expect(await page('/')).not.toMatch(/lang="fr"[^>]*>(?:Centre de formation|CFP Nkoabang)/);
+  });
 });

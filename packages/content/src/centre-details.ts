@@ -106,6 +106,8 @@ export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
   const { authority, number, validUntil } = centre.approval;
   const { publicationDirector, host, dataProtectionLaw } = centre.legal;
   const known = (value: string) => (isKnown(value) ? value : undefined);
+  /** 'fr' for the centre's own words on an English page, once given (a fallback is in the page's language). */
+  const frenchOnEnglish = (value: string) => (english && isKnown(value) ? ('fr' as const) : undefined);
   return {
     /** The language of the pages these details are printed on, and of the directives they write. */
     locale,
@@ -134,6 +136,17 @@ export function contactDetails(frenchCentre: Centre, english?: EnglishCentre) {
       number: isKnown(number) ? number : undefined,
       /** "31 décembre 2028" / "31 December 2028". */
       validUntil: isKnown(validUntil) ? formatLongCalendarDay(validUntil, locale) : undefined,
+    },
+    /**
+     * The language of the centre's own words that the pages print as centre.yaml gives them, in
+     * French, with no English twin (decision 0033): its name, short name and street, the legal
+     * notice's names. 'fr' on an English page, which marks them `lang="fr"`; undefined on a French one.
+     */
+    langOf: {
+      name: frenchOnEnglish(centre.name),
+      shortName: frenchOnEnglish(isKnown(centre.shortName) ? centre.shortName : centre.name),
+      street: frenchOnEnglish(street),
+      legal: english ? ('fr' as const) : undefined,
     },
     /** What the legal notice and the privacy notice name, as centre.yaml gives them (in French: they are names and a law). */
     legal: {
