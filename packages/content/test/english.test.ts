@@ -322,7 +322,7 @@ describe('the English texts as the site reads them', () => {
       data: { slug: 'soudure', title: 'Soudure' },
       current: true,
     });
-    expect(readEnglishTwin(complete, 'faq')?.data).toHaveLength(10);
+    expect(readEnglishTwin(complete, 'faq')?.data).toHaveLength(14);
     const outdated = contentWith({ 'formations/soudure.md': changeSummary });
     expect(readEnglishTwin(outdated, 'programme', 'soudure')?.current).toBe(false);
     const catalogue = readEnglishCatalogue(complete);
