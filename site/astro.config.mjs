@@ -22,6 +22,7 @@ const {
   apiOrigin,
   previousBuildDir,
   contentDir,
+  contentHistoryDir,
   contentStrict,
   brotliQuality,
 } = siteConfig;
@@ -37,8 +38,8 @@ const contentCheck = {
   hooks: {
     'astro:config:setup': ({ command, config, logger }) => {
       const contentPath = fileURLToPath(new URL(`${contentDir}/`, config.root));
-      // The pages render from a bundle: they find the content folder here (src/lib/english-lag.ts).
-      process.env[contentPathVariable] = contentPath;
+      // The pages render from a bundle: they find the content's history here (src/lib/english-lag.ts).
+      process.env[contentPathVariable] = contentHistoryDir ?? contentPath;
       const report = checkContent(contentPath, { strict: contentStrict });
       const text = formatReport(report);
       if (command === 'build' && report.blocking) throw new Error(`content/ cannot go live:\n${text}`);

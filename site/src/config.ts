@@ -27,6 +27,8 @@ export interface SiteConfig {
   cacheDir: string | undefined;
   /** The content folder (content/ of the repository unless the API builds from its own copy). */
   contentDir: string;
+  /** SITE_CONTENT_HISTORY_DIR: the git checkout of the content folder, whose log dates a French change an English page lags (the builder's copy has no history); the content folder itself unless set. */
+  contentHistoryDir: string | undefined;
   /** CONTENT_STRICT: the build refuses missing required details and unconfirmed programmes, not only errors. */
   contentStrict: boolean;
   /** SITE_BROTLI_QUALITY: the brotli copies' quality, 11 (the smallest files) unless a test asks for faster builds. */
@@ -53,6 +55,7 @@ const environment = z.object({
   SITE_PREVIOUS_BUILD: optional(z.string()),
   SITE_CACHE_DIR: optional(z.string()),
   SITE_CONTENT_DIR: optional(z.string()).default('../content'),
+  SITE_CONTENT_HISTORY_DIR: optional(z.string()),
   CONTENT_STRICT: optional(z.enum(['true', 'false'])).default('false'),
   SITE_BROTLI_QUALITY: optional(z.coerce.number().int().min(0).max(11)).default(11),
   SITE_APPLICATION_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(3650)).default(defaultApplicationRetentionDays),
@@ -80,6 +83,7 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     previousBuildDir: settings.SITE_PREVIOUS_BUILD,
     cacheDir: settings.SITE_CACHE_DIR,
     contentDir: settings.SITE_CONTENT_DIR.replace(/\/+$/, ''),
+    contentHistoryDir: settings.SITE_CONTENT_HISTORY_DIR,
     contentStrict: settings.CONTENT_STRICT === 'true',
     brotliQuality: settings.SITE_BROTLI_QUALITY,
     applicationRetentionDays: settings.SITE_APPLICATION_RETENTION_DAYS,

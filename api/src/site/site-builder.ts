@@ -424,6 +424,7 @@ export class SiteBuilder {
           SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
           SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
           SITE_CONTENT_DIR: contentDir,
+          SITE_CONTENT_HISTORY_DIR: path.resolve(this.options.contentDir),
           CONTENT_STRICT: String(this.options.contentStrict),
           SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
           SITE_APPLICATION_RETENTION_DAYS: String(this.options.applicationRetentionDays),

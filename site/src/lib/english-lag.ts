@@ -5,8 +5,9 @@ import { outdatedSections, type TextContent, type TwinKind } from '@cfp/content'
 /**
  * Whether an English page lags its French one: some French section changed since its English
  * was stamped (@cfp/content's fingerprints), so the page says so at its top and links to the
- * French. The date is the French file's last commit, when the content folder is a git checkout
- * (as the site builder's is); without it the notice gives none.
+ * French. The date is the French file's last commit in the content's git checkout (the content
+ * folder, or SITE_CONTENT_HISTORY_DIR when the build reads a copy, as the API's builder does);
+ * without one the notice gives none.
  */
 export interface EnglishLag {
   /** YYYY-MM-DD. */
@@ -15,7 +16,7 @@ export interface EnglishLag {
 
 const run = promisify(execFile);
 
-/** The content folder, absolute: astro.config.mjs sets it, since pages render from a bundle elsewhere. */
+/** The content's git checkout, absolute: astro.config.mjs sets it, since pages render from a bundle elsewhere. */
 export const contentPathVariable = 'SITE_CONTENT_PATH';
 
 async function lastCommitDay(frenchPath: string): Promise<string | undefined> {
