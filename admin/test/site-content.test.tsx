@@ -175,7 +175,7 @@ describe('the centre details form', () => {
       'Centre details: phones',
       'Changed in git by Seed (2 changes)',
     ]);
-    expect(rows[0]?.querySelector('.revision__fields')?.textContent).toBe('E-mail address: — → contact@cfp-nkoabang.cm');
+    expect(rows[0]?.querySelector('.revision__fields')?.textContent).toBe('Email address: — → contact@cfp-nkoabang.cm');
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeTruthy();
     expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeNull();
     expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /^Undo/ })).toBeNull();

@@ -48,7 +48,7 @@ describe('a contact message from the English site', () => {
       message: 'The “First name” field is required.',
       fields: {
         firstName: 'The “First name” field is required.',
-        email: 'This e-mail address is not valid.',
+        email: 'This email address is not valid.',
         phone: 'Enter a valid phone number, for example 6 99 00 00 00 or +237 6 99 00 00 00.',
       },
     });
@@ -86,7 +86,7 @@ describe('a contact message from the English site', () => {
     const page = refused.body;
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<h1>Your message has not been sent yet</h1>');
-    expect(page).toContain('<a href="#champ-email">E-mail</a>: This e-mail address is not valid.');
+    expect(page).toContain('<a href="#champ-email">Email</a>: This email address is not valid.');
     expect(page).toContain('<label for="champ-firstName">First name</label>');
     expect(page).toContain('For example firstname.lastname@gmail.com.');
     expect(page).toContain('<button class="button primary" type="submit">Send the message</button>');
@@ -357,9 +357,9 @@ describe('a newsletter subscription from the English site', () => {
     const app = await buildTestApp({ env: { PUBLIC_SITE_URL: site } });
     const invalid = await subscribe(app, 'fru@');
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: 'This e-mail address is not valid.' });
+    expect(invalid.json()).toEqual({ message: 'This email address is not valid.' });
     const empty = await subscribe(app, '');
-    expect(empty.json()).toEqual({ message: 'Please enter your e-mail address.' });
+    expect(empty.json()).toEqual({ message: 'Please enter your email address.' });
 
     const done = await subscribe(app, 'Fru.Ndang@example.cm');
     expect(done.json()).toEqual({ message: 'Thank you! You are now subscribed to our newsletter.', pending: false });
@@ -382,7 +382,7 @@ describe('a newsletter subscription from the English site', () => {
     const app = await buildTestApp({ env: { ...smtp.env, PUBLIC_SITE_URL: site } });
     const response = await subscribe(app, 'fru.ndang@example.cm');
     expect(response.json()).toEqual({
-      message: 'Almost done: confirm your subscription with the link we have sent you by e-mail.',
+      message: 'Almost done: confirm your subscription with the link we have sent you by email.',
       pending: true,
     });
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1));

@@ -34,7 +34,7 @@ describe('what a start prints', () => {
     );
     const box = lines.filter((line) => line.startsWith('|'));
     expect(box.some((line) => /^\| Sign in at\s+https:\/\/admin\.centre\.cm\/login\s+\|$/.test(line))).toBe(true);
-    expect(box.some((line) => /^\| e-mail:\s+admin@example\.com\s+\|$/.test(line))).toBe(true);
+    expect(box.some((line) => /^\| email:\s+admin@example\.com\s+\|$/.test(line))).toBe(true);
     expect(box.some((line) => /^\| password:\s+Zq3-abc_DEF\s+\|$/.test(line))).toBe(true);
     // Every line of the box is as wide as its rules.
     const rules = lines.filter((line) => line.startsWith('+'));

@@ -30,7 +30,7 @@ export function revision(overrides: Partial<ContentRevision> = {}): ContentRevis
         date: '2026-11-25T13:05:00.000Z',
         message: 'Centre details: e-mail',
         byStaff: true,
-        fields: [{ label: 'E-mail address', before: '—', after: 'contact@cfp-nkoabang.cm' }],
+        fields: [{ label: 'Email address', before: '—', after: 'contact@cfp-nkoabang.cm' }],
         undoable: true,
       },
       {

@@ -146,7 +146,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
       'First name',
       'Last name',
       'Phone',
-      'E-mail',
+      'Email',
       'Language',
       'Town',
       'Level',
@@ -162,7 +162,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
     expect(awa.slice(0, 4).map((cell) => cell.text)).toEqual(['PI-AAAAAA', 'Soudure', "'=1+1", "'@SUM(A1)"]);
     expect(column(awa, 'Phone')).toMatchObject({ type: 'string', text: '6 99 11 22 33' });
     expect(column(elodie, 'Phone')).toMatchObject({ type: 'string', text: '00 33612345678' });
-    expect(column(awa, 'E-mail')?.text).toBe("'+cmd@example.cm");
+    expect(column(awa, 'Email')?.text).toBe("'+cmd@example.cm");
     expect(column(awa, 'Language')?.text).toBe('French');
     expect(column(awa, 'Town')?.text).toBe('Yaoundé, Bastos');
     expect(column(awa, 'Level')?.text).toBe('Probatoire');
@@ -180,13 +180,13 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
     expect(column(awa, 'Intake')).toMatchObject({ type: 'date', dateValue: '2026-10-05' });
 
     expect(subscriberSheet.map((row) => row.map((cell) => cell.text).slice(0, 2))).toEqual([
-      ['E-mail', 'Status'],
+      ['Email', 'Status'],
       ["'=cmd@example.cm", 'Confirmed'],
       ['élodie@example.cm', 'Pending confirmation'],
     ]);
     expect(subscriberSheet[1]?.[2]).toMatchObject({ type: 'date', dateValue: '2026-03-02T10:15:00' });
     expect(subscriberSheet[0]?.map((cell) => cell.text)).toEqual([
-      'E-mail',
+      'Email',
       'Status',
       'Subscribed on',
       'Confirmed on',
