@@ -37,6 +37,7 @@ import {
   programmeSchema,
   translationOfSchema,
 } from './schemas.ts';
+import { statedFactProblems } from './stated-facts.ts';
 import {
   englishPathOf,
   factMessage,
@@ -634,6 +635,10 @@ export function checkContent(
     promises: englishPromisePatterns,
   };
   for (const entry of twinKinds.flatMap((kind) => english[kind])) problems.push(...textProblems(entry, englishRules));
+  for (const programme of programmes) {
+    const twin = english.programme.find(({ file }) => file === twinFileOf(programme.file));
+    problems.push(...statedFactProblems(programme, twin));
+  }
   const markdown = [departements, programmes, pages, english.departement, english.programme, english.page].flat();
   for (const entry of markdown) problems.push(...rawHtmlProblems(entry));
 
