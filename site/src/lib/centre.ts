@@ -82,6 +82,14 @@ async function everyProgramme(locale: Locale): Promise<Programme[]> {
   );
 }
 
+/** How far an English page of content/en/pages/ (`accueil`, `a-propos`, `faq`) lags its French one; undefined in French or when current. */
+export async function pageLag(locale: Locale, name: string): Promise<EnglishLag | undefined> {
+  if (locale === 'fr') return undefined;
+  const [french, english] = await Promise.all([getEntry('pages', name), getEntry('pagesEn', name)]);
+  if (!french || !english) return undefined;
+  return englishLag('page', `pages/${name}.md`, french, english.data.translationOf);
+}
+
 /** The centre's details as the pages of one language print them, placeholders left out (@cfp/content). */
 export async function getContact(locale: Locale = 'fr'): Promise<ContactDetails> {
   return contactIn(locale, await getCentre());
