@@ -5,6 +5,7 @@ import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
 import { HttpError } from '../http-error.ts';
+import { asApi, committer, logFormat, parseLog } from './content-log.ts';
 import { GitError, git, mergeTexts, readBlobs, remoteEnv } from './git.ts';
 
 interface ContentAuthor {
@@ -20,29 +21,9 @@ export type UndoRefusal = 'not-in-history' | 'first-version' | 'outside-content'
 /** The content's texts, which an undo merges line by line; anything else (a photo) it cannot. */
 export const isTextFile = (file: string) => /\.(md|ya?ml)$/i.test(file);
 
-/** Commits are made by the API on behalf of their author, who is the staff member. */
-const committer = { GIT_COMMITTER_NAME: 'Site content (admin)', GIT_COMMITTER_EMAIL: 'content@localhost' };
-/** For what the API does on its own (a merge, the first commit): author and committer alike. */
-const asApi = { ...committer, GIT_AUTHOR_NAME: committer.GIT_COMMITTER_NAME, GIT_AUTHOR_EMAIL: committer.GIT_COMMITTER_EMAIL };
-const fieldSeparator = '\u001f';
-const logFormat = ['%H', '%an', '%aI', '%ae', '%ce', '%s'].join('%x1f');
 const networkTimeoutMs = 15_000;
 /** A save's own exchanges with the shared repository: a few seconds, then the periodic sync takes over. */
 const saveNetworkTimeoutMs = 5_000;
-
-function parseLog(output: string): ContentChange[] {
-  return output
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [commit = '', author = '', date = '', authorEmail = '', committerEmail = '', message = ''] =
-        line.split(fieldSeparator);
-      // A staff member's change is committed by the API on their behalf; the API's own commits (a merge, the first one) are not theirs.
-      const apiEmail = committer.GIT_COMMITTER_EMAIL;
-      const byStaff = committerEmail === apiEmail && authorEmail !== apiEmail;
-      return { commit, author, date: new Date(date).toISOString(), message, byStaff };
-    });
-}
 
 /**
  * The git repository that holds the content folder. Saves from the admin are commits of one
