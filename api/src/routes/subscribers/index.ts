@@ -24,115 +24,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { csvBatchSize, sendCsv } from '../../csv-export.ts';
-import type { Db } from '../../db/database.ts';
-import { givenAsIs } from '../../db/placeholders.ts';
 import { subscribers } from '../../db/schema.ts';
 import { buttonPage, buttonPageContentPolicy, sendPage } from '../../forms/answer-pages.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
+import { confirmationMail, linkPageWords } from '../../subscribers/subscription-words.ts';
+import { preparedSubscribe } from '../../subscribers/subscriptions.ts';
 import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
 
-/** The confirmation e-mail's words in each language of the site. */
-const confirmationMail: Record<Locale, (confirmUrl: string, unsubscribeUrl: string) => { subject: string; text: string }> = {
-  fr: (confirmUrl, unsubscribeUrl) => ({
-    subject: 'Confirmez votre inscription à notre lettre d’information',
-    text: [
-      'Bonjour,',
-      '',
-      'Pour recevoir nos actualités (rentrées, nouvelles formations, événements), confirmez votre inscription en ouvrant ce lien dans les 24 heures :',
-      confirmUrl,
-      '',
-      'Si vous n’avez rien demandé, ignorez simplement ce message.',
-      '',
-      `Se désinscrire : ${unsubscribeUrl}`,
-    ].join('\n'),
-  }),
-  en: (confirmUrl, unsubscribeUrl) => ({
-    subject: 'Confirm your subscription to our newsletter',
-    text: [
-      'Hello,',
-      '',
-      'To receive our news (intakes, new programmes, events), confirm your subscription by opening this link within 24 hours:',
-      confirmUrl,
-      '',
-      'If you did not ask for this, simply ignore this message.',
-      '',
-      `Unsubscribe: ${unsubscribeUrl}`,
-    ].join('\n'),
-  }),
-};
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The pages the e-mails' links open, in the subscriber's language. */
-const linkPageWords = {
-  fr: {
-    confirm: {
-      title: 'Confirmer votre inscription',
-      text: 'Un clic sur le bouton ci-dessous confirme que vous souhaitez recevoir la lettre d’information du centre.',
-      button: 'Confirmer mon inscription',
-    },
-    unsubscribe: {
-      title: 'Se désinscrire de la lettre d’information',
-      text: 'Un clic sur le bouton ci-dessous retire votre adresse de la liste : elle est alors effacée.',
-      button: 'Me désinscrire',
-    },
-  },
-  en: {
-    confirm: {
-      title: 'Confirm your subscription',
-      text: 'One click on the button below confirms that you want to receive the centre’s newsletter.',
-      button: 'Confirm my subscription',
-    },
-    unsubscribe: {
-      title: 'Unsubscribe from the newsletter',
-      text: 'One click on the button below takes your address off the list: it is then deleted.',
-      button: 'Unsubscribe',
-    },
-  },
-} satisfies Record<Locale, Record<'confirm' | 'unsubscribe', { title: string; text: string; button: string }>>;
-
-/** The columns a new subscription sets again on a pending address: in the language asked this time. */
-const renewedColumns = ['status', 'confirmedAt', 'language'] as const;
-
-/**
- * A pending address asked again keeps its confirmation link while the link is valid: every
- * e-mail it gets carries the same one, and an older e-mail's link still works.
- */
-const keptWhileValid = (column: 'confirmationToken' | 'confirmationExpiresAt') =>
-  sql`CASE WHEN excluded."status" = 'pending' AND ${subscribers.confirmationExpiresAt} > ${sql.placeholder('now')} THEN ${subscribers[column]} ELSE ${sql.raw(`excluded."${subscribers[column].name}"`)} END`;
-
-/**
- * A subscription's upsert, prepared once: drizzle building its SQL for each request took half of
- * a subscription's CPU. A confirmed address stays as it is (no row returned); a pending one takes
- * the values given this time, its link kept while valid. The two dates, which may be null, are given in ms.
- */
-function preparedSubscribe(db: Db) {
-  return db
-    .insert(subscribers)
-    .values({
-      email: sql.placeholder('email'),
-      unsubscribeToken: sql.placeholder('unsubscribeToken'),
-      status: sql.placeholder('status'),
-      confirmationToken: sql.placeholder('confirmationToken'),
-      confirmationExpiresAt: givenAsIs('confirmationExpiresAt'),
-      confirmedAt: givenAsIs('confirmedAt'),
-      language: sql.placeholder('language'),
-    })
-    .onConflictDoUpdate({
-      target: subscribers.email,
-      set: {
-        ...Object.fromEntries(renewedColumns.map((column) => [column, sql.raw(`excluded."${subscribers[column].name}"`)])),
-        confirmationToken: keptWhileValid('confirmationToken'),
-        confirmationExpiresAt: keptWhileValid('confirmationExpiresAt'),
-      },
-      setWhere: sql`${subscribers.status} <> 'confirmed'`,
-    })
-    .returning()
-    .prepare();
-}
 const security = [{ bearer: [] }];
 
 const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
