@@ -10,7 +10,6 @@ import { sitePageDirectives } from '@cfp/shared/web-policy';
 import { defineConfig, fontProviders } from 'astro/config';
 import { siteConfig } from './src/config.ts';
 import { writeDirectoryIndexes } from './src/lib/directory-indexes.ts';
-import { contentPathVariable } from './src/lib/english-lag.ts';
 import { staticRedirects } from './src/lib/redirects.ts';
 
 // The API's site builder sets the environment; a plain `astro build` writes to ./dist with an empty blog.
@@ -22,7 +21,6 @@ const {
   apiOrigin,
   previousBuildDir,
   contentDir,
-  contentHistoryDir,
   contentStrict,
   brotliQuality,
 } = siteConfig;
@@ -37,10 +35,7 @@ const contentCheck = {
   name: 'content-check',
   hooks: {
     'astro:config:setup': ({ command, config, logger }) => {
-      const contentPath = fileURLToPath(new URL(`${contentDir}/`, config.root));
-      // The pages render from a bundle: they find the content's history here (src/lib/english-lag.ts).
-      process.env[contentPathVariable] = contentHistoryDir ?? contentPath;
-      const report = checkContent(contentPath, { strict: contentStrict });
+      const report = checkContent(fileURLToPath(new URL(`${contentDir}/`, config.root)), { strict: contentStrict });
       const text = formatReport(report);
       if (command === 'build' && report.blocking) throw new Error(`content/ cannot go live:\n${text}`);
       if (report.problems.length > 0) logger.warn(`\n${text}`);

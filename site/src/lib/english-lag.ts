@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { outdatedSections, type TextContent, type TwinKind } from '@cfp/content';
+import { siteConfig } from '../config.ts';
 
 /**
  * Whether an English page lags its French one: some French section changed since its English
@@ -16,12 +18,9 @@ export interface EnglishLag {
 
 const run = promisify(execFile);
 
-/** The content's git checkout, absolute: astro.config.mjs sets it, since pages render from a bundle elsewhere. */
-export const contentPathVariable = 'SITE_CONTENT_PATH';
-
 async function lastCommitDay(frenchPath: string): Promise<string | undefined> {
-  const cwd = process.env[contentPathVariable];
-  if (!cwd) return undefined;
+  // A relative folder is the site's (astro build runs in site/); the API's builder gives an absolute one.
+  const cwd = path.resolve(siteConfig.contentHistoryDir ?? siteConfig.contentDir);
   try {
     const { stdout } = await run('git', ['log', '-1', '--format=%cs', '--', frenchPath], { cwd });
     return /^\d{4}-\d{2}-\d{2}$/.test(stdout.trim()) ? stdout.trim() : undefined;
