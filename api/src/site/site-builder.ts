@@ -1,21 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChecker } from '../content/content-checker.ts';
-import {
-  BuildOutput,
-  buildOutputCause,
-  contentCheckCause,
-  failureCause,
-  firstMeaningfulLine,
-  SiteBuildFailure,
-} from './build-failure.ts';
+import { type PageCounts, spawnAstroBuild } from './astro-process.ts';
+import { contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
 
 export interface SiteBuilderOptions {
   mode: SiteRebuildMode;
@@ -71,63 +63,8 @@ interface Change {
 }
 type Changes = Record<SiteChange, Change | null>;
 
-interface PageCounts {
-  rendered: number;
-  reused: number;
-}
-
-/** Counts the files Astro lists while it generates them: `├─ /faq.html (+12ms)`, or `(cached)`/`(restored)` when reused. */
-class PageCounter {
-  private partial = '';
-  private rendered = 0;
-  private reused = 0;
-
-  read(text: string): void {
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!/[├└]─ \//.test(line)) continue;
-      if (/\((cached|restored)\)/.test(line)) this.reused += 1;
-      else this.rendered += 1;
-    }
-  }
-
-  counts(): PageCounts {
-    this.read('\n');
-    return { rendered: this.rendered, reused: this.reused };
-  }
-}
-
 /** A build that follows another waits this many times as long as the last one took (or the debounce window), up to `longestPauseMs`. */
 const pauseAfterBuild = 2;
-
-/** `nice`, where the system has it (every Linux and macOS): the build then yields the CPU to the API. */
-const niceCommand = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
-/** Niceness of the build, the lowest priority: it takes only the CPU time the API and the system leave. */
-const buildNiceness = 19;
-/**
- * `chrt`, where the system has it (Linux, util-linux) and lets a process use it (a container's
- * seccomp policy may not): the build also goes into the idle scheduling class, which nice alone
- * does not give. A waking API thread then always takes the CPU from the build at once, and the
- * kernel places it on a core that runs only the build as on a free core (docs/decisions/0029).
- */
-let idleClassCommand: string | null | undefined;
-function chrtCommand(): string | null {
-  if (idleClassCommand === undefined) {
-    const chrt = ['/usr/bin/chrt', '/bin/chrt'].find((file) => existsSync(file));
-    idleClassCommand = chrt && spawnSync(chrt, ['--idle', '0', 'true']).status === 0 ? chrt : null;
-  }
-  return idleClassCommand;
-}
-
-/** A command to run below the API's CPU priority: through `chrt` and `nice`, whose process becomes the command's own. */
-function atLowPriority(command: string, args: string[]): [string, string[]] {
-  let commandLine: [string, string[]] = [command, args];
-  if (niceCommand) commandLine = [niceCommand, ['-n', String(buildNiceness), ...commandLine.flat()]];
-  const chrt = chrtCommand();
-  if (chrt) commandLine = [chrt, ['--idle', '0', ...commandLine.flat()]];
-  return commandLine;
-}
 
 /**
  * Rebuilds the public site when posts change: debounced, one build at a time, and a
@@ -382,7 +319,9 @@ export class SiteBuilder {
     const workDir = this.astroWorkDir();
     await mkdir(workDir, { recursive: true });
     try {
-      return await this.spawnAstroBuild(workDir, outDir, previousBuild, contentDir);
+      const env = this.astroEnv(outDir, previousBuild, contentDir);
+      const { siteSourceDir, priority } = this.options;
+      return await spawnAstroBuild({ siteSourceDir, workDir, lowPriority: priority !== 'normal', env });
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
@@ -400,56 +339,25 @@ export class SiteBuilder {
     return path.join(this.options.siteSourceDir, '.astro', 'builders', builder);
   }
 
-  private spawnAstroBuild(
-    workDir: string,
-    outDir: string,
-    previousBuild: string | undefined,
-    contentDir: string,
-  ): Promise<PageCounts> {
-    const require = createRequire(path.join(this.options.siteSourceDir, 'package.json'));
-    const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
-    return new Promise((resolve, reject) => {
-      const astroBuild: [string, string[]] = [process.execPath, [astroCli, 'build', '--root', this.options.siteSourceDir]];
-      const [command, args] = this.options.priority === 'normal' ? astroBuild : atLowPriority(...astroBuild);
-      const child = spawn(command, args, {
-        cwd: workDir,
-        env: {
-          ...this.options.systemEnv,
-          NODE_ENV: 'production',
-          SITE_OUT_DIR: outDir,
-          SITE_API_URL: this.options.apiUrl(),
-          PUBLIC_SITE_URL: this.options.publicSiteUrl,
-          PUBLIC_API_URL: this.options.publicApiUrl,
-          SITE_PREVIOUS_BUILD: previousBuild ?? '',
-          SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
-          SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
-          SITE_CONTENT_DIR: contentDir,
-          SITE_CONTENT_HISTORY_DIR: path.resolve(this.options.contentDir),
-          CONTENT_STRICT: String(this.options.contentStrict),
-          SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
-          SITE_APPLICATION_RETENTION_DAYS: String(this.options.applicationRetentionDays),
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const output = new BuildOutput();
-      const pages = new PageCounter();
-      child.stdout.on('data', (chunk: Buffer) => {
-        output.add(chunk.toString());
-        pages.read(chunk.toString());
-      });
-      child.stderr.on('data', (chunk: Buffer) => output.add(chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (code === 0) {
-          resolve(pages.counts());
-          return;
-        }
-        const exit = `astro build exited with code ${code}`;
-        const cause = buildOutputCause(output.text(), exit);
-        reject(new SiteBuildFailure(cause, `${exit}: ${output.lastLines(8)}`, output.text()));
-      });
-    });
+  /** The build's settings, passed to Astro as the site's environment (site/src/config.ts). */
+  private astroEnv(outDir: string, previousBuild: string | undefined, contentDir: string): Record<string, string> {
+    return {
+      ...this.options.systemEnv,
+      NODE_ENV: 'production',
+      SITE_OUT_DIR: outDir,
+      SITE_API_URL: this.options.apiUrl(),
+      PUBLIC_SITE_URL: this.options.publicSiteUrl,
+      PUBLIC_API_URL: this.options.publicApiUrl,
+      SITE_PREVIOUS_BUILD: previousBuild ?? '',
+      SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
+      SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
+      SITE_CONTENT_DIR: contentDir,
+      SITE_CONTENT_HISTORY_DIR: path.resolve(this.options.contentDir),
+      CONTENT_STRICT: String(this.options.contentStrict),
+      SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
+      SITE_APPLICATION_RETENTION_DAYS: String(this.options.applicationRetentionDays),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
   }
 
   private async removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
