@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
@@ -7,7 +7,7 @@ import { scratchContentRepository } from '@cfp/test-support/content-repository';
 import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
 import { scaled } from '@cfp/test-support/time-scale';
-import { publishWaitMs } from '@cfp/test-support/waiting';
+import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,6 +24,9 @@ const englishPage = '/en/programmes/refrigeration-air-conditioning';
 const frenchPage = '/formation/froid-climatisation';
 const englishFile = () => readFileSync(path.join(repository.contentDir, 'en/formations/froid-climatisation.md'), 'utf8');
 const pageText = async (pagePath: string) => (await fetch(`${product.url}${pagePath}`)).text();
+const lagging = async (pagePath: string) => (await pageText(pagePath)).includes('class="english-lag"');
+/** `pnpm content:translated`, as an editor runs it in their checkout. */
+const stampCommand = path.resolve(import.meta.dirname, '../packages/content/src/translated-cli.ts');
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([
@@ -106,6 +109,32 @@ describe('an English page behind its French one', () => {
       expect(await pageText(englishPage)).toContain('Install and repair air conditioners');
       expect(problems).toEqual([]);
       await context.close();
+    },
+    scaled(3 * publishWaitMs),
+  );
+
+  it(
+    'says so on the English FAQ once a French answer changes in git, and no more once the translator stamps the English',
+    async () => {
+      const { git, contentDir } = repository;
+      const faq = path.join(contentDir, 'faq.yaml');
+      writeFileSync(faq, readFileSync(faq, 'utf8').replace(/^ {2}answer: "/m, '  answer: "Bienvenue ! '));
+      git('-c', 'user.name=Editor', '-c', 'user.email=editor@centre.test', 'commit', '--quiet', '-am', 'FAQ: first answer');
+      await waitFor(
+        () => lagging('/en/faq'),
+        scaled(publishWaitMs),
+        () => product.output(),
+      );
+      expect(await lagging('/faq')).toBe(false);
+
+      // The translator reads the English, finds it still right, and says so.
+      execFileSync(process.execPath, [stampCommand, `--content=${contentDir}`, '--as-is', path.join(contentDir, 'en/faq.yaml')]);
+      git('-c', 'user.name=Editor', '-c', 'user.email=editor@centre.test', 'commit', '--quiet', '-am', 'FAQ: English current');
+      await waitFor(
+        async () => !(await lagging('/en/faq')),
+        scaled(publishWaitMs),
+        () => product.output(),
+      );
     },
     scaled(3 * publishWaitMs),
   );

@@ -14,6 +14,7 @@ import {
   programmeProblems,
   programmeSchema,
   slugProblem,
+  translationOfIn,
 } from '@cfp/content';
 import { blogPost, type ContentProblem, fieldLabel } from '@cfp/shared';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
@@ -101,7 +102,16 @@ const formations = defineCollection({
 /** A list of questions; each item's `id` is its position, added here (the file loader needs one). */
 const faqFile = (name: string) =>
   file(`${contentDir}/${name}`, {
-    parser: (source) => (parseYaml(source) as object[]).map((item, index) => ({ id: String(index + 1), ...item })),
+    parser: (source) => {
+      const items = parseYaml(source) as object[];
+      // The English FAQ's stamp is a comment line: each question carries it, for the page to tell whether it lags the French.
+      const stamp = translationOfIn('faq', source, items);
+      return items.map((item, index) => ({
+        id: String(index + 1),
+        ...item,
+        ...(stamp === undefined ? {} : { translationOf: stamp }),
+      }));
+    },
   });
 
 const faq = defineCollection({ loader: faqFile('faq.yaml'), schema: faqItemSchema.extend({ id: z.string() }) });
@@ -118,7 +128,10 @@ const centreEn = defineCollection({
   }),
   schema: englishCentreSchema,
 });
-const faqEn = defineCollection({ loader: faqFile('en/faq.yaml'), schema: englishFaqItemSchema.extend({ id: z.string() }) });
+const faqEn = defineCollection({
+  loader: faqFile('en/faq.yaml'),
+  schema: englishFaqItemSchema.extend({ id: z.string(), translationOf: z.string().optional() }),
+});
 
 const centre = defineCollection({
   loader: file(`${contentDir}/centre.yaml`, { parser: (source) => ({ centre: parseYaml(source) as Record<string, unknown> }) }),

@@ -90,6 +90,16 @@ export async function pageLag(locale: Locale, name: string): Promise<EnglishLag 
   return englishLag('page', `pages/${name}.md`, french, english.data.translationOf);
 }
 
+/** How far the English FAQ's questions (content/en/faq.yaml) lag the French ones; undefined in French or when current. */
+export async function faqLag(locale: Locale): Promise<EnglishLag | undefined> {
+  if (locale === 'fr') return undefined;
+  const [french, english] = await Promise.all([getCollection('faq'), getCollection('faqEn')]);
+  const questions = french
+    .toSorted((a, b) => Number(a.id) - Number(b.id))
+    .map(({ data: { question, answer } }) => ({ question, answer }));
+  return englishLag('faq', 'faq.yaml', { data: questions }, english[0]?.data.translationOf);
+}
+
 /** The centre's details as the pages of one language print them, placeholders left out (@cfp/content). */
 export async function getContact(locale: Locale = 'fr'): Promise<ContactDetails> {
   return contactIn(locale, await getCentre());
