@@ -89,21 +89,24 @@ export function fingerprintOfText(frenchPath: string, text: string): string | un
  */
 export function translationStatusOf(frenchPath: string, frenchText: string, englishText: string | undefined): TranslationStatus {
   if (englishText === undefined) return 'missing';
+  const twins = parsedTwins(frenchPath, frenchText, englishText);
+  if (!twins || parseStamp(twins.stamp) === undefined) return 'unstamped';
+  return outdatedSections(twins.kind, twins.stamp, twins.french).length === 0 ? 'current' : 'outdated';
+}
+
+/** A French text and its English twin, given as the files' texts, parsed, with the English's stamp; undefined when either does not parse. */
+function parsedTwins(frenchPath: string, frenchText: string, englishText: string) {
   const kind = twinKindOf(frenchPath);
   const french = parseText(frenchPath, frenchText);
   const english = parseText(englishPathOf(frenchPath), englishText);
-  const stamp = kind && english ? translationOfIn(kind, english.text, english.data) : undefined;
-  if (!kind || !french || parseStamp(stamp) === undefined) return 'unstamped';
-  return outdatedSections(kind, stamp, french).length === 0 ? 'current' : 'outdated';
+  if (!kind || !french || !english) return undefined;
+  return { kind, french, english, stamp: translationOfIn(kind, english.text, english.data) };
 }
 
 /** The sections of an English text (the file's text) whose French (the file's text) changed since they were stamped. */
 export function outdatedSectionsOfTexts(frenchPath: string, frenchText: string, englishText: string): string[] {
-  const kind = twinKindOf(frenchPath);
-  const french = parseText(frenchPath, frenchText);
-  const english = parseText(englishPathOf(frenchPath), englishText);
-  if (!kind || !french || !english) return [];
-  return outdatedSections(kind, translationOfIn(kind, english.text, english.data), french);
+  const twins = parsedTwins(frenchPath, frenchText, englishText);
+  return twins ? outdatedSections(twins.kind, twins.stamp, twins.french) : [];
 }
 
 /**
@@ -112,12 +115,10 @@ export function outdatedSectionsOfTexts(frenchPath: string, frenchText: string, 
  * they were last stamped (fingerprint.ts). Unchanged when either does not parse.
  */
 export function withRenewedStamp(frenchPath: string, frenchText: string, englishText: string, which: 'all' | 'edited'): string {
-  const kind = twinKindOf(frenchPath);
-  const french = parseText(frenchPath, frenchText);
-  const english = parseText(englishPathOf(frenchPath), englishText);
-  if (!kind || !french || !english) return englishText;
-  const stamp = renewedStamp(kind, translationOfIn(kind, english.text, english.data), french, english, which);
-  return withTranslationOf(kind, englishText, stamp);
+  const twins = parsedTwins(frenchPath, frenchText, englishText);
+  if (!twins) return englishText;
+  const stamp = renewedStamp(twins.kind, twins.stamp, twins.french, twins.english, which);
+  return withTranslationOf(twins.kind, englishText, stamp);
 }
 
 export interface EnglishText<T> {
