@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type CentreDetails,
+  type ContentPreviewResponse,
   type ContentSaveResponse,
   checklistPoints,
   countPoints,
@@ -18,7 +19,8 @@ import { startProcess } from './support.ts';
  * `pnpm --filter @cfp/bench bench:content`: the launch checklist worked through from the admin's
  * Site content forms (their API, with invented values) on a scratch git repository holding a copy
  * of content/, in the embedded default; and the time from "Save" to the change served on the
- * site, for a centre detail and for a programme (five of each, median).
+ * site, for a centre detail and for a programme (five of each, median); and the time from
+ * "Preview" to the preview's page served, for a programme's fee (five, median), with nothing saved.
  */
 
 const admin = { email: 'contenu@centre.test', password: 'content bench passphrase', username: 'Secrétariat' };
@@ -107,6 +109,26 @@ async function main() {
       rendered[kind].push((await get<SiteStatus>('/site/status')).lastPages?.rendered ?? Number.NaN);
       return seconds;
     };
+    /** "Preview" → the preview's French page read, in seconds; the pages each preview rendered. */
+    const previewTimes: number[] = [];
+    const previewRendered: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const form = await get<ProgrammeDetails>('/content/programmes/soudure');
+      const fee = `3${run} 750`;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/content/programmes/soudure/preview`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ version: form.revision.version, values: { ...form.values, registrationFee: fee } }),
+      });
+      if (!response.ok) throw new Error(`preview: ${response.status} ${await response.text()}`);
+      const preview = (await response.json()) as ContentPreviewResponse;
+      const page = await (await fetch(`${base}/api${preview.pages.fr}`)).text();
+      if (!page.includes(`3${run}\u00a0750 FCFA`)) throw new Error('the preview does not show the fee typed');
+      previewTimes.push((performance.now() - started) / 1000);
+      previewRendered.push(preview.rendered);
+    }
+
     const centreTimes: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const form = await get<CentreDetails>('/content/centre');
@@ -139,6 +161,7 @@ async function main() {
       [
         `save → live, centre detail (home page's tel: link): median ${median(centreTimes).toFixed(1)} s (${centreTimes.map((time) => time.toFixed(1)).join(', ')}); pages rendered ${rendered.centre.join(', ')}`,
         `save → live, programme fees (its page): median ${median(programmeTimes).toFixed(1)} s (${programmeTimes.map((time) => time.toFixed(1)).join(', ')}); pages rendered ${rendered.programme.join(', ')}`,
+        `preview, programme fees (its page, nothing saved): median ${median(previewTimes).toFixed(1)} s (${previewTimes.map((time) => time.toFixed(1)).join(', ')}); pages rendered ${previewRendered.join(', ')}`,
         '',
       ].join('\n'),
     );

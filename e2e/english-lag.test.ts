@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loginToken, openSignedIn, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { openSignedIn } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
+import { type ContentProduct, saveAndWaitLive, startContentProduct } from '@cfp/test-support/content-product';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
-import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
-import { connectBrowser } from '@cfp/test-support/shared-browser';
+import type { RunningProduct } from '@cfp/test-support/product';
 import { scaled } from '@cfp/test-support/time-scale';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * a scratch git repository holding the content fixture: the staff change a French text from the
  * admin, the English page tells its readers; they translate it, and the notice is gone.
  */
+let running: ContentProduct;
 let product: RunningProduct;
 let browser: Browser;
 let token: string;
@@ -29,34 +30,14 @@ const lagging = async (pagePath: string) => (await pageText(pagePath)).includes(
 const stampCommand = path.resolve(import.meta.dirname, '../packages/content/src/translated-cli.ts');
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({
-      ...productEnv,
-      SITE_REBUILD: 'local',
-      CONTENT_DIR: repository.contentDir,
-      CONTENT_WATCH_INTERVAL_MS: '200',
-      SITE_REBUILD_DEBOUNCE_MS: '200',
-    }),
-    connectBrowser(),
-  ]);
-  await untilSiteBuilt(product);
-  token = await loginToken(product.url, superAdmin.email, superAdmin.password);
+  running = await startContentProduct(repository.contentDir);
+  ({ product, browser, token } = running);
 }, scaled(300_000));
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await running?.stop();
   repository.remove();
 });
-
-/** Saves the form and waits for the admin to say the change is live. */
-const saveAndWaitLive = async (page: Page) => {
-  await page.getByRole('button', { name: 'Save', exact: true }).tap();
-  await page
-    .locator('#root')
-    .getByText('Live on the site')
-    .waitFor({ timeout: scaled(publishWaitMs) });
-};
 
 describe('an English page behind its French one', () => {
   it(
@@ -77,7 +58,7 @@ describe('an English page behind its French one', () => {
       await page
         .locator('[name="summary"]')
         .fill('Installez et dépannez climatiseurs, chambres froides et vitrines réfrigérées.');
-      await saveAndWaitLive(page);
+      await saveAndWaitLive(page, { tap: true });
       // The French alone changed: the English file, its stamp included, is as it was.
       expect(/^translationOf: .*$/m.exec(englishFile())?.[0]).toBe(stampBefore);
 
@@ -104,7 +85,7 @@ describe('an English page behind its French one', () => {
       await page
         .locator('[name="english.summary"]')
         .fill('Install and repair air conditioners, cold rooms and refrigerated display cases.');
-      await saveAndWaitLive(page);
+      await saveAndWaitLive(page, { tap: true });
       expect(await pageText(englishPage)).not.toContain('class="english-lag"');
       expect(await pageText(englishPage)).toContain('Install and repair air conditioners');
       expect(problems).toEqual([]);

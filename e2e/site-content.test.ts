@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteBuildStatus } from '@cfp/shared';
-import { apiClient, loginToken, openSignedIn, pngImage, productEnv, superAdmin } from '@cfp/test-support/admin-session';
+import { apiClient, openSignedIn, pngImage } from '@cfp/test-support/admin-session';
 import { keepScreenshot } from '@cfp/test-support/browser';
 import { fixtureDepartements, fixtureProgrammes } from '@cfp/test-support/content-fixture';
+import { type ContentProduct, saveAndWaitLive, startContentProduct } from '@cfp/test-support/content-product';
 import { scratchContentRepository } from '@cfp/test-support/content-repository';
-import { type RunningProduct, startProduct, untilSiteBuilt } from '@cfp/test-support/product';
-import { connectBrowser } from '@cfp/test-support/shared-browser';
+import type { RunningProduct } from '@cfp/test-support/product';
 import { scaled } from '@cfp/test-support/time-scale';
 import { publishWaitMs, waitFor } from '@cfp/test-support/waiting';
 import type { Browser, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * holds CONTENT_DIR): the staff's saves from the admin, each a git commit, then changes made to
  * the folder itself, as git-sync's pulls make them.
  */
+let running: ContentProduct;
 let product: RunningProduct;
 let browser: Browser;
 let token: string;
@@ -29,25 +30,15 @@ const until = (what: string, condition: () => Promise<boolean>) =>
   waitFor(condition, publishWaitMs, () => `${what}\n${product.output()}`);
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([
-    startProduct({
-      ...productEnv,
-      SITE_REBUILD: 'local',
-      CONTENT_DIR: repository.contentDir,
-      CONTENT_WATCH_INTERVAL_MS: '200',
-      SITE_REBUILD_DEBOUNCE_MS: '200',
-      // Not the default (365): the privacy notice must state the period the API purges by.
-      APPLICATION_RETENTION_DAYS: '200',
-    }),
-    connectBrowser(),
-  ]);
-  await untilSiteBuilt(product);
-  token = await loginToken(product.url, superAdmin.email, superAdmin.password);
+  running = await startContentProduct(repository.contentDir, {
+    // Not the default (365): the privacy notice must state the period the API purges by.
+    APPLICATION_RETENTION_DAYS: '200',
+  });
+  ({ product, browser, token } = running);
 }, scaled(300_000));
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await running?.stop();
   repository.remove();
 });
 
@@ -71,15 +62,6 @@ describe('the privacy notice', () => {
 
 describe('site content edited from the admin', () => {
   const checklistItems = (page: Page) => page.locator('#launch-checklist-title').locator('xpath=ancestor::section').locator('li');
-
-  /** Saves the form and waits for the admin to say the change is live. */
-  const saveAndWaitLive = async (page: Page) => {
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .locator('#root')
-      .getByText('Live on the site')
-      .waitFor({ timeout: scaled(publishWaitMs) });
-  };
 
   it(
     'follows “Reception phone” from the launch checklist to its field; a 5-digit phone is refused, 6 99 11 22 33 goes live',

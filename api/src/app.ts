@@ -36,6 +36,7 @@ import imagesRoutes from './routes/images/index.ts';
 import messageRoutes from './routes/messages/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import siteRoutes from './routes/site/index.ts';
+import sitePreviewRoutes from './routes/site/preview.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
 import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
 import type { Storage } from './storage/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(messageRoutes);
       await api.register(auditRoutes);
       await api.register(siteRoutes);
+      await api.register(sitePreviewRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());

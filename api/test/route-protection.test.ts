@@ -13,6 +13,8 @@ const publicRoutes = new Set([
   'POST /api/auth/password/link/strength',
   'POST /api/auth/password/set',
   'GET /api/site/moved',
+  // A preview's address is its capability: an unguessable id that expires (api/src/site/site-previews.ts).
+  'GET /api/site-preview/:id/*',
   'GET /api/blog',
   'GET /api/blog/published',
   'GET /api/blog/slug/:slug',
@@ -71,12 +73,13 @@ describe('route documentation', () => {
       const undocumented = routes.filter(({ method, url }) => {
         const path = url.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
         return !rows.some(
-          (row) => row.includes(method) && new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`).test(row),
+          (row) => row.includes(method) && new RegExp(`${path.replace(/[{}?*]/g, '\\$&')}(?=$|[\\s?(])`).test(row),
         );
       });
       expect(undocumented.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
       const missingFromOpenapi = routes.filter(({ method, url }) => {
-        const path = url.replace(/:(\w+)/g, '{$1}');
+        // The OpenAPI document names a wildcard `{*}`.
+        const path = url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
         return !openapi.paths[path]?.[method.toLowerCase()] && !openapi.paths[path.replace(/\/$/, '')]?.[method.toLowerCase()];
       });
       expect(missingFromOpenapi.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
@@ -97,7 +100,7 @@ describe('route roles', () => {
         .map((line) => line.split('|').map((cell) => cell.trim()));
       const documentedRole = (method: string, url: string) => {
         const path = url.replace(/\/$/, '').replace(/:(\w+)/g, '{$1}');
-        const pattern = new RegExp(`${path.replace(/[{}?]/g, '\\$&')}(?=$|[\\s?(])`);
+        const pattern = new RegExp(`${path.replace(/[{}?*]/g, '\\$&')}(?=$|[\\s?(])`);
         const auth = rows.find(([, route = '']) => route.includes(method) && pattern.test(route))?.[2] ?? '';
         return auth.startsWith('public') ? 'public' : auth;
       };

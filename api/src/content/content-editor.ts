@@ -30,7 +30,7 @@ export function englishSlugIn(text: string | undefined): string | undefined {
 }
 
 /** The public page that shows a content file (an English text's, from its text: its address is its own). */
-function pageOf(file: string, text?: string): string {
+export function pageOf(file: string, text?: string): string {
   if (file === centreDocument.file) return pagePath('fr', 'contact');
   if (file === 'faq.yaml') return pagePath('fr', 'faq');
   if (file === 'en/centre.yaml') return pagePath('en', 'contact');
@@ -115,12 +115,64 @@ export async function savedResponse(
   return saved;
 }
 
-interface SaveBody {
+/** What a form sends to be saved or previewed: its values, and the version of the content they were read at. */
+export interface FormBody {
   version: string;
   values: unknown;
   english?: unknown;
   englishUpToDate?: boolean | undefined;
 }
+
+/**
+ * The form's values merged into the content as it is now: the files a save would write, or
+ * nothing when the values are what the files say. Throws the refusal a save answers with: a
+ * value refused (400), a field someone else changed meanwhile (409).
+ */
+export async function editedFiles<Form extends object>(
+  app: FastifyInstance,
+  document: EditableDocument<Form>,
+  body: FormBody,
+  englishTwin?: EnglishTwin,
+) {
+  const repository = app.contentRepository;
+  const englishFile = englishTwin?.(true).file;
+  const baseText = await repository.fileAt(body.version, document.file);
+  if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
+  const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
+  const outcome = await editContent(document, {
+    baseText,
+    currentText: await repository.readFile(document.file),
+    submitted: body.values,
+    contentDir: app.config.content.directory,
+    today: todayIn(app.config.timeZone),
+    check: checkerOf(app),
+    english:
+      englishTwin && englishFile
+        ? {
+            document: englishTwin(englishCurrent !== undefined),
+            baseText: await repository.fileAt(body.version, englishFile),
+            currentText: englishCurrent,
+            submitted: body.english,
+            upToDate: body.englishUpToDate === true,
+          }
+        : undefined,
+  });
+  if (outcome.kind === 'invalid') {
+    const [first] = Object.values(outcome.fields);
+    throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
+  }
+  if (outcome.kind === 'conflict') {
+    const message = await changedMeanwhile(app, formFiles(document, englishTwin), body.version);
+    throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
+  }
+  return outcome;
+}
+
+/** A form's file and its English twin's. */
+const formFiles = (document: EditableDocument<object>, englishTwin?: EnglishTwin) => {
+  const englishFile = englishTwin?.(true).file;
+  return englishFile ? [document.file, englishFile] : [document.file];
+};
 
 /**
  * Saves a form, and the English texts beside it, as one commit of the content repository,
@@ -132,44 +184,15 @@ export function saveForm<Form extends object>(
   app: FastifyInstance,
   request: FastifyRequest,
   document: EditableDocument<Form>,
-  body: SaveBody,
+  body: FormBody,
   englishTwin?: EnglishTwin,
 ): Promise<ContentSaveResponse> {
   const repository = app.contentRepository;
-  const englishFile = englishTwin?.(true).file;
-  const files = englishFile ? [document.file, englishFile] : [document.file];
+  const files = formFiles(document, englishTwin);
   return repository.serial(async () => {
     await repository.syncForSave();
     await refuseUncommitted(repository, files, 'save');
-    const baseText = await repository.fileAt(body.version, document.file);
-    if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
-    const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
-    const outcome = await editContent(document, {
-      baseText,
-      currentText: await repository.readFile(document.file),
-      submitted: body.values,
-      contentDir: app.config.content.directory,
-      today: todayIn(app.config.timeZone),
-      check: checkerOf(app),
-      english:
-        englishTwin && englishFile
-          ? {
-              document: englishTwin(englishCurrent !== undefined),
-              baseText: await repository.fileAt(body.version, englishFile),
-              currentText: englishCurrent,
-              submitted: body.english,
-              upToDate: body.englishUpToDate === true,
-            }
-          : undefined,
-    });
-    if (outcome.kind === 'invalid') {
-      const [first] = Object.values(outcome.fields);
-      throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
-    }
-    if (outcome.kind === 'conflict') {
-      const message = await changedMeanwhile(app, files, body.version);
-      throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
-    }
+    const outcome = await editedFiles(app, document, body, englishTwin);
     if (outcome.kind === 'unchanged') {
       return savedResponse(app, files, { file: document.file }, await repository.head(), 'No change', true);
     }

@@ -9,10 +9,13 @@ import { ContentWatcher } from '../site/content-watcher.ts';
 import { publishToDir } from '../site/publish-to-dir.ts';
 import { publishToS3 } from '../site/publish-to-s3.ts';
 import { SiteBuilder } from '../site/site-builder.ts';
+import { SitePreviews } from '../site/site-previews.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     siteBuilder: SiteBuilder;
+    /** The site as a content form's unsaved values would make it, built apart from the live site. */
+    sitePreviews: SitePreviews;
     /**
      * After the API itself changed the content folder (a save from the admin): the catalogue and
      * the checklist read it again and the site rebuilds now, once (the watcher takes the change
@@ -84,6 +87,10 @@ export default fp(
       log,
     });
     app.decorate('siteBuilder', siteBuilder);
+    app.decorate(
+      'sitePreviews',
+      new SitePreviews({ astro: siteBuilder.astro, outputRoot, contentDir: config.content.directory }),
+    );
     const { watchIntervalMs } = config.content;
     const watcher =
       config.site.rebuild !== 'off' && watchIntervalMs > 0

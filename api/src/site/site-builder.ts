@@ -1,39 +1,24 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, lstat, mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChecker } from '../content/content-checker.ts';
-import { type PageCounts, spawnAstroBuild } from './astro-process.ts';
+import type { PageCounts } from './astro-process.ts';
+import { AstroRunner, type AstroSettings, copyFolder } from './astro-runner.ts';
 import { contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
 
-export interface SiteBuilderOptions {
+export interface SiteBuilderOptions extends AstroSettings {
   mode: SiteRebuildMode;
   debounceMs: number;
-  /** The Astro project that is built (local mode). */
-  siteSourceDir: string;
   /** Builds go to `<outputRoot>/builds/<id>`; `<outputRoot>/current` points at the live one. */
   outputRoot: string;
-  /** The content folder editors change (a git checkout); each build reads a copy of it. */
-  contentDir: string;
-  /** CONTENT_STRICT: missing required details and unconfirmed programmes hold the content back too. */
-  contentStrict: boolean;
   /** Runs the content check away from the API's thread. */
   contentChecker: Pick<ContentChecker, 'check'>;
-  /** Where the site build fetches the blog from. */
-  apiUrl: () => string;
-  publicSiteUrl: string;
-  /** The API as visitors' browsers reach it, for the pages' forms and view beacon. */
-  publicApiUrl: string;
   /** Puts a finished build where visitors read it (a directory, a bucket), before it replaces the local copy. */
   publish?: (buildDir: string) => Promise<void>;
-  /** Origin of the images when they are not served by the site's own origin. */
-  mediaOrigin: string | undefined;
   deployHookUrl: string | undefined;
-  /** System variables (PATH, HOME...) passed to the build; nothing else of this process's environment is. */
-  systemEnv: Record<string, string>;
   log: FastifyBaseLogger;
   /** How long after each failed build in a row it is tried again; then it waits for a change or "Republish site". */
   retryDelaysMs?: readonly number[];
@@ -44,12 +29,6 @@ export interface SiteBuilderOptions {
    * build, which renders every page, would otherwise hold the first publish for twice its length.
    */
   longestPauseMs: number;
-  /** SITE_BROTLI_QUALITY, passed to the build: the brotli copies' quality. */
-  brotliQuality: number;
-  /** APPLICATION_RETENTION_DAYS, passed to the build: the privacy notice says how long a pre-enrolment is kept. */
-  applicationRetentionDays: number;
-  /** SITE_BUILD_PRIORITY: `idle` (the default) runs the build through `atLowPriority`; `normal` as the API itself. */
-  priority?: 'idle' | 'normal';
 }
 
 const buildsKept = 2;
@@ -85,9 +64,12 @@ export class SiteBuilder {
   private notLive: Changes = { posts: null, content: null };
   private idleWaiters: Array<() => void> = [];
   private readonly options: SiteBuilderOptions;
+  /** Runs this builder's builds, and the previews', one at a time. */
+  readonly astro: AstroRunner;
 
   constructor(options: SiteBuilderOptions) {
     this.options = options;
+    this.astro = new AstroRunner(options);
     this.currentDir = path.join(options.outputRoot, 'current');
     this.status = {
       state: 'idle',
@@ -315,49 +297,8 @@ export class SiteBuilder {
    * `previousBuild`: the live build, whose unchanged files lend their compressed copies.
    * Resolves with how many pages Astro rendered and how many it reused from its cache.
    */
-  private async runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
-    const workDir = this.astroWorkDir();
-    await mkdir(workDir, { recursive: true });
-    try {
-      const env = this.astroEnv(outDir, previousBuild, contentDir);
-      const { siteSourceDir, priority } = this.options;
-      return await spawnAstroBuild({ siteSourceDir, workDir, lowPriority: priority !== 'normal', env });
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
-  }
-
-  /**
-   * Astro bundles the pages it renders into `.astro/` under its working directory when the
-   * build goes outside the site's folder: each builder (each data directory) gets its own
-   * working directory, inside the site's folder so that the bundle finds its packages. With one
-   * for all, two products built from one checkout at once overwrote each other's bundles
-   * ("Cannot find module …/.astro/.prerender/chunks/…").
-   */
-  private astroWorkDir(): string {
-    const builder = createHash('sha256').update(this.options.outputRoot).digest('hex').slice(0, 16);
-    return path.join(this.options.siteSourceDir, '.astro', 'builders', builder);
-  }
-
-  /** The build's settings, passed to Astro as the site's environment (site/src/config.ts). */
-  private astroEnv(outDir: string, previousBuild: string | undefined, contentDir: string): Record<string, string> {
-    return {
-      ...this.options.systemEnv,
-      NODE_ENV: 'production',
-      SITE_OUT_DIR: outDir,
-      SITE_API_URL: this.options.apiUrl(),
-      PUBLIC_SITE_URL: this.options.publicSiteUrl,
-      PUBLIC_API_URL: this.options.publicApiUrl,
-      SITE_PREVIOUS_BUILD: previousBuild ?? '',
-      SITE_CACHE_DIR: path.join(this.options.outputRoot, 'cache'),
-      SITE_MEDIA_ORIGIN: this.options.mediaOrigin ?? '',
-      SITE_CONTENT_DIR: contentDir,
-      SITE_CONTENT_HISTORY_DIR: path.resolve(this.options.contentDir),
-      CONTENT_STRICT: String(this.options.contentStrict),
-      SITE_BROTLI_QUALITY: String(this.options.brotliQuality),
-      SITE_APPLICATION_RETENTION_DAYS: String(this.options.applicationRetentionDays),
-      ASTRO_TELEMETRY_DISABLED: '1',
-    };
+  private runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
+    return this.astro.build({ outDir, previousBuild, contentDir, cacheDir: path.join(this.options.outputRoot, 'cache') });
   }
 
   private async removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
@@ -365,20 +306,6 @@ export class SiteBuilder {
     const old = builds.filter((name) => name !== keep).slice(0, Math.max(0, builds.length - buildsKept));
     await Promise.all(old.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
   }
-}
-
-/**
- * Replaces `target` with a copy of `source`, modification times kept. The symbolic links in it
- * are skipped, never followed (a link to / would copy the disk; the content check refuses them);
- * `source` itself may be a link (git-sync's checkout).
- */
-async function copyFolder(source: string, target: string): Promise<void> {
-  await rm(target, { recursive: true, force: true });
-  await cp(await realpath(source), target, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: async (file) => !(await lstat(file)).isSymbolicLink(),
-  });
 }
 
 /** A build that failed on content the check let through: Astro's message names the file. */

@@ -313,6 +313,17 @@ export const contentSaveResponse = z.object({
 });
 export type ContentSaveResponse = z.infer<typeof contentSaveResponse>;
 
+/** A form's unsaved values rendered by the site's templates (POST /api/content/…/preview): nothing is saved or published. */
+export const contentPreviewResponse = z.object({
+  /** The preview's pages, from the API's root (`/site-preview/<id>/formation/soudure`): the French page, and the English one when the form has an English twin. */
+  pages: z.object({ fr: z.string(), en: z.string().optional() }),
+  /** ISO 8601: after this the preview's addresses answer 404. */
+  expiresAt: z.string(),
+  /** Pages the preview's build rendered; the others were the same as in the preview before. */
+  rendered: z.number().int(),
+});
+export type ContentPreviewResponse = z.infer<typeof contentPreviewResponse>;
+
 export const contentRevertRequest = z.object({ commit: z.string().regex(/^[0-9a-f]{40}$/, { error: 'commit is a commit id' }) });
 
 /** At most this many programmes confirmed at once (the centre has 39). */

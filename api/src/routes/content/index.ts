@@ -5,9 +5,6 @@ import { englishCentreFile, missingDetails } from '@cfp/content';
 import {
   blankEnglishProgramme,
   centreDocument,
-  englishCentreDocument,
-  englishFaqDocument,
-  englishProgrammeDocument,
   faqDocument,
   listDepartments,
   listProgrammes,
@@ -36,7 +33,6 @@ import {
   programmesConfirmRequest,
 } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmProgrammes } from '../../content/confirm-programmes.ts';
@@ -46,11 +42,10 @@ import { changeProgrammePicture } from '../../content/programme-picture.ts';
 import { retireProgramme } from '../../content/retire-programme.ts';
 import { HttpError } from '../../http-error.ts';
 import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
+import { perAdminPerMinute } from '../../route-hooks.ts';
+import { englishCentre, englishFaq, englishProgramme, slugParams } from './form-documents.ts';
+import previewRoutes from './preview.ts';
 
-const slugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug is a programme’s address, such as soudure' }),
-});
 const saveResponses = { 200: contentSaveResponse, 400: fieldErrorResponse, 409: fieldErrorResponse, 429: errorResponse };
 const security = [{ bearer: [] }];
 const tags = ['content'];
@@ -66,26 +61,17 @@ function missingFields(centre: Centre, english: EnglishCentre | undefined) {
   return [...byField.values()];
 }
 
-const englishCentre = () => englishCentreDocument;
-const englishFaq = () => englishFaqDocument;
-const englishProgramme = (slug: string) => (exists: boolean) => englishProgrammeDocument(slug, !exists);
-
 /**
  * The admin's "Site content": the facts of content/ staff change in forms, each save a git
  * commit (docs/decisions/0012), the English texts beside the French ones (0025). Every admin edits programmes and the FAQ; the centre's details
  * and undoing a change are for superAdmins.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(previewRoutes);
   await app.register(fastifyMultipart, oneImageUpload(app.config.uploadMaxBytes));
   // Each save is a commit, a check of the content and a build of the site: a staff member saves a
   // few forms a minute; a script or a stuck key does not get to queue more.
-  const savesByAdmin = new RateLimiter([{ limit: 20, windowMs: 60_000 }]);
-  const limitSaves = async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = savesByAdmin.consume(String(request.admin.id));
-    if (decision.allowed) return;
-    reply.header('retry-after', String(decision.retryAfterSeconds));
-    throw new HttpError(429, `Too many saves in a minute: wait ${decision.retryAfterSeconds} s, then save again`);
-  };
+  const limitSaves = perAdminPerMinute(20, { many: 'saves', verb: 'save' });
 
   app.get(
     '/content/centre',

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCentreDetails } from '../api/get-centre-details.ts';
+import { contentApiPaths, previewContent } from '../api/preview-content.ts';
 import { useSaveCentreDetails } from '../api/save-centre-details.ts';
 import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
@@ -58,7 +59,12 @@ function CentreDetailsEditor({
 }: CentreDetailsPageProps & { details: CentreDetails; reload: () => Promise<CentreDetails | undefined> }) {
   const saveDetails = useSaveCentreDetails();
   const loaded = useMemo(() => centreValues(details), [details]);
-  const content = useContentForm({ loaded, resolver, save: (request) => saveDetails.mutateAsync(englishApart(request)) });
+  const content = useContentForm({
+    loaded,
+    resolver,
+    save: (request) => saveDetails.mutateAsync(englishApart(request)),
+    preview: (request) => previewContent(contentApiPaths.centre, englishApart(request)),
+  });
   const fields = { form: content.form, missing: missingByField(details.missing) };
   return (
     <ContentForm

@@ -1,10 +1,11 @@
-import type { ContentSaveResponse } from '@cfp/shared';
+import type { ContentPreviewResponse, ContentSaveResponse } from '@cfp/shared';
 import type { QueryObserverResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Alert } from '../../../components/alert.tsx';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { PreviewOutcome } from './preview-outcome.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
@@ -40,26 +41,51 @@ interface ContentFormActionsProps {
   saving: boolean;
   dirty: boolean;
   outcome: ContentSaveResponse | null;
+  previewing: boolean;
+  previewed: ContentPreviewResponse | null;
+  onPreview: (() => void) | undefined;
   onSaveAndThen?: (() => void) | undefined;
   saveAndThenLabel?: string | undefined;
 }
 
-function ContentFormActions({ saving, dirty, outcome, onSaveAndThen, saveAndThenLabel }: ContentFormActionsProps) {
+function actionState({ saving, previewing, dirty }: Pick<ContentFormActionsProps, 'saving' | 'previewing' | 'dirty'>) {
+  if (saving) return 'Saving…';
+  if (previewing) return 'Rendering the preview with the site’s pages: a few seconds…';
+  return dirty ? 'You have unsaved changes.' : '';
+}
+
+function ContentFormActions({
+  saving,
+  dirty,
+  outcome,
+  previewing,
+  previewed,
+  onPreview,
+  onSaveAndThen,
+  saveAndThenLabel,
+}: ContentFormActionsProps) {
+  const busy = saving || previewing;
   return (
     <div className="content-actions">
       <div className="content-actions__outcome" role="status">
         {outcome && <SaveOutcome key={`${outcome.commit}:${outcome.savedAt}`} outcome={outcome} />}
+        {previewed && <PreviewOutcome key={previewed.pages.fr} preview={previewed} />}
       </div>
       <div className="content-actions__bar">
-        <p className="content-actions__state">{saving ? 'Saving…' : dirty ? 'You have unsaved changes.' : ''}</p>
-        <button type="submit" className="button" disabled={saving}>
+        <p className="content-actions__state">{actionState({ saving, previewing, dirty })}</p>
+        {onPreview && (
+          <button type="button" className="button button--secondary" disabled={busy} onClick={onPreview}>
+            {previewing ? 'Previewing…' : 'Preview'}
+          </button>
+        )}
+        <button type="submit" className="button" disabled={busy}>
           {saving ? 'Saving...' : 'Save'}
         </button>
         {onSaveAndThen && (
           <button
             type="button"
             className="button button--secondary content-actions__next"
-            disabled={saving}
+            disabled={busy}
             onClick={onSaveAndThen}
           >
             {saveAndThenLabel}
@@ -130,6 +156,9 @@ export function ContentForm<Values extends FieldValues, Output>({
           saving={content.saving}
           dirty={content.dirty}
           outcome={content.outcome}
+          previewing={content.previewing}
+          previewed={content.previewed}
+          onPreview={content.showPreview && (() => void content.showPreview?.())}
           onSaveAndThen={saveAndThen && (() => void content.submitThen(saveAndThen.afterSave)())}
           saveAndThenLabel={saveAndThen?.label}
         />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFaq } from '../api/get-faq.ts';
+import { contentApiPaths, previewContent } from '../api/preview-content.ts';
 import { useSaveFaq } from '../api/save-faq.ts';
 import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
@@ -43,7 +44,12 @@ function FaqEditor({
 }) {
   const saveFaq = useSaveFaq();
   const loaded = useMemo(() => faqValues(faq), [faq]);
-  const content = useContentForm({ loaded, resolver, save: (request) => saveFaq.mutateAsync(englishApart(request)) });
+  const content = useContentForm({
+    loaded,
+    resolver,
+    save: (request) => saveFaq.mutateAsync(englishApart(request)),
+    preview: (request) => previewContent(contentApiPaths.faq, englishApart(request)),
+  });
   return (
     <ContentForm
       content={content}

@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgramme } from '../api/get-programme.ts';
 import { useProgrammes } from '../api/get-programmes.ts';
+import { contentApiPaths, previewContent } from '../api/preview-content.ts';
 import { useSaveProgramme } from '../api/save-programme.ts';
 import { englishApart } from '../api/site-content-key.ts';
 import { BackToContent } from './back-to-content.tsx';
@@ -79,6 +80,7 @@ function ProgrammeEditor({ programme, canUndo, reload }: ProgrammeEditorProps) {
     loaded,
     resolver,
     save: (request) => saveProgramme.mutateAsync({ slug: programme.slug, request: englishApart(request) }),
+    preview: (request) => previewContent(contentApiPaths.programme(programme.slug), englishApart(request)),
   });
   const saveAndOpenNext = useSaveAndOpenNext(programme.slug, content.dirty, content.saving);
   const fields = { form: content.form };

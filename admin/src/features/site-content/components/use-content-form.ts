@@ -1,4 +1,4 @@
-import type { ContentRevision, ContentSaveResponse } from '@cfp/shared';
+import type { ContentPreviewResponse, ContentRevision, ContentSaveResponse } from '@cfp/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -24,10 +24,15 @@ interface ContentFormOptions<Values extends FieldValues, Output> {
   loaded: LoadedContent<Values>;
   resolver: Resolver<Values, unknown, Output>;
   save: (request: ContentSaveRequest<Output>) => Promise<ContentSaveResponse>;
+  /** Renders the values as typed with the site's templates, saving nothing. */
+  preview?: (request: ContentSaveRequest<Output>) => Promise<ContentPreviewResponse>;
 }
 
 const refusedFallback = 'The changes could not be saved.';
 const unansweredFallback = 'The changes could not be saved: the server did not answer. Check the connection, then save again.';
+const previewRefusedFallback = 'The preview could not be made.';
+const previewUnansweredFallback =
+  'The preview could not be made: the server did not answer. Check the connection, then preview again.';
 
 /**
  * What the content forms share: the values checked by the API's schema, saved with the revision
@@ -39,6 +44,7 @@ export function useContentForm<Values extends FieldValues, Output>({
   loaded,
   resolver,
   save,
+  preview,
 }: ContentFormOptions<Values, Output>) {
   const form = useForm<Values, unknown, Output>({
     defaultValues: loaded.values as DefaultValues<Values>,
@@ -50,6 +56,8 @@ export function useContentForm<Values extends FieldValues, Output>({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [outcome, setOutcome] = useState<ContentSaveResponse | null>(null);
   const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [previewed, setPreviewed] = useState<ContentPreviewResponse | null>(null);
   // A render after each refusal, for the focus to move in.
   const [, setRefusalCount] = useState(0);
   const adopted = useRef(loaded);
@@ -94,7 +102,7 @@ export function useContentForm<Values extends FieldValues, Output>({
     setRefusalCount((count) => count + 1);
   };
 
-  const refuse = (error: unknown) => {
+  const refuse = (error: unknown, fallbacks: [string, string] = [refusedFallback, unansweredFallback]) => {
     const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
     const unplaced: string[] = [];
     for (const [name, message] of Object.entries(fields)) {
@@ -103,7 +111,7 @@ export function useContentForm<Values extends FieldValues, Output>({
     }
     const placed = Object.keys(fields).length - unplaced.length;
     const conflict = error instanceof ApiError && error.status === 409;
-    setRefusal({ message: errorMessage(error, refusedFallback, unansweredFallback), conflict, unplaced });
+    setRefusal({ message: errorMessage(error, ...fallbacks), conflict, unplaced });
     refused(placed > 0);
   };
 
@@ -113,6 +121,7 @@ export function useContentForm<Values extends FieldValues, Output>({
       async (values) => {
         setRefusal(null);
         setOutcome(null);
+        setPreviewed(null);
         setSaving(true);
         try {
           const response = await save({ version: revision.version, values });
@@ -134,7 +143,44 @@ export function useContentForm<Values extends FieldValues, Output>({
     );
   const submit = submitThen();
 
-  return { form, formRef, revision, refusal, outcome, setOutcome, saving, dirty, submit, submitThen, replace };
+  /** Checks the values as a save would, then has the API render them; the preview's pages open from its answer. */
+  const showPreview =
+    preview &&
+    form.handleSubmit(
+      async (values) => {
+        setRefusal(null);
+        setPreviewed(null);
+        setPreviewing(true);
+        try {
+          setPreviewed(await preview({ version: revision.version, values }));
+        } catch (error) {
+          refuse(error, [previewRefusedFallback, previewUnansweredFallback]);
+        } finally {
+          setPreviewing(false);
+        }
+      },
+      () => {
+        setRefusal(null);
+        refused(true);
+      },
+    );
+
+  return {
+    form,
+    formRef,
+    revision,
+    refusal,
+    outcome,
+    setOutcome,
+    saving,
+    dirty,
+    submit,
+    submitThen,
+    replace,
+    showPreview,
+    previewing,
+    previewed,
+  };
 }
 
 export type ContentFormState<Values extends FieldValues, Output> = ReturnType<typeof useContentForm<Values, Output>>;

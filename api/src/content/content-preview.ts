@@ -1,0 +1,42 @@
+import type { EditableDocument } from '@cfp/content/editing';
+import type { ContentPreviewResponse } from '@cfp/shared';
+import type { FastifyInstance } from 'fastify';
+import { type EnglishTwin, editedFiles, type FormBody, pageOf } from './content-editor.ts';
+
+/** Where the API answers a preview's pages: `/site-preview/<id>` then the page's own path. */
+export const previewPrefix = (id: string) => `/site-preview/${id}`;
+
+/**
+ * The site as a form's unsaved values would make it, in both languages: the values checked and
+ * merged as a save would (the same refusals), then built by the site's templates from a copy of
+ * the content. No commit, no publish; the repository is only read, and not held while the site
+ * builds.
+ */
+export async function previewForm<Form extends object>(
+  app: FastifyInstance,
+  document: EditableDocument<Form>,
+  body: FormBody,
+  englishTwin?: EnglishTwin,
+): Promise<ContentPreviewResponse> {
+  const repository = app.contentRepository;
+  const englishFile = englishTwin?.(true).file;
+  const { files, englishText } = await repository.serial(async () => {
+    const outcome = await editedFiles(app, document, body, englishTwin);
+    const written = outcome.kind === 'changed' ? outcome.files : [];
+    const englishWritten = written.find(({ file }) => file === englishFile);
+    return {
+      files: written,
+      englishText: englishWritten?.text ?? (englishFile ? await repository.readFileIfAny(englishFile) : undefined),
+    };
+  });
+  const preview = await app.sitePreviews.render(files);
+  const prefix = previewPrefix(preview.id);
+  return {
+    pages: {
+      fr: prefix + pageOf(document.file),
+      ...(englishFile && englishText !== undefined && { en: prefix + pageOf(englishFile, englishText) }),
+    },
+    expiresAt: preview.expiresAt.toISOString(),
+    rendered: preview.pages.rendered,
+  };
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { cp, lstat, mkdir, realpath, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { type PageCounts, spawnAstroBuild } from './astro-process.ts';
+
+/** What every `astro build` of this product is given, whatever it builds (the live site, a preview). */
+export interface AstroSettings {
+  /** The Astro project that is built. */
+  siteSourceDir: string;
+  /** Where the build fetches the blog from. */
+  apiUrl: () => string;
+  publicSiteUrl: string;
+  /** The API as visitors' browsers reach it, for the pages' forms and view beacon. */
+  publicApiUrl: string;
+  /** Origin of the images when they are not served by the site's own origin. */
+  mediaOrigin: string | undefined;
+  /** The content folder editors change (a git checkout): its log dates what an English page lags behind. */
+  contentDir: string;
+  /** CONTENT_STRICT, passed to the build's content check. */
+  contentStrict: boolean;
+  /** SITE_BROTLI_QUALITY, passed to the build: the brotli copies' quality. */
+  brotliQuality: number;
+  /** APPLICATION_RETENTION_DAYS, passed to the build: the privacy notice says how long a pre-enrolment is kept. */
+  applicationRetentionDays: number;
+  /** System variables (PATH, HOME...) passed to the build; nothing else of this process's environment is. */
+  systemEnv: Record<string, string>;
+  /** SITE_BUILD_PRIORITY: `idle` (the default) runs the build below the API's CPU priority; `normal` as the API itself. */
+  priority?: 'idle' | 'normal';
+}
+
+/** One build: where it writes, what it reads. */
+export interface AstroBuild {
+  outDir: string;
+  /** A copy of the content folder, at a path that stays the same from build to build (Astro's cache compares paths). */
+  contentDir: string;
+  /** Astro's cache (content store, incremental build), one per series of builds. */
+  cacheDir: string;
+  /** The build this one follows, whose unchanged files lend their compressed copies. */
+  previousBuild?: string | undefined;
+  /** The brotli copies' quality, when not the settings' (a preview, which nobody downloads compressed, takes the fastest). */
+  brotliQuality?: number;
+}
+
+/**
+ * Runs the product's `astro build`s one at a time: a publish and a preview never build at once,
+ * so the API's machine holds one build's memory at most (docs/decisions/0022).
+ */
+export class AstroRunner {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly settings: AstroSettings;
+
+  constructor(settings: AstroSettings) {
+    this.settings = settings;
+  }
+
+  /** Builds once the build before it finished; resolves with the pages Astro rendered and reused. */
+  build(build: AstroBuild): Promise<PageCounts> {
+    const run = this.queue.then(() => this.run(build));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async run(build: AstroBuild): Promise<PageCounts> {
+    const workDir = this.workDir(build.cacheDir);
+    await mkdir(workDir, { recursive: true });
+    try {
+      const { siteSourceDir, priority } = this.settings;
+      return await spawnAstroBuild({ siteSourceDir, workDir, lowPriority: priority !== 'normal', env: this.env(build) });
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Astro bundles the pages it renders into `.astro/` under its working directory when the
+   * build goes outside the site's folder: each series of builds (each cache) gets its own
+   * working directory, inside the site's folder so that the bundle finds its packages. With one
+   * for all, two products built from one checkout at once overwrote each other's bundles
+   * ("Cannot find module …/.astro/.prerender/chunks/…").
+   */
+  private workDir(cacheDir: string): string {
+    const series = createHash('sha256').update(path.resolve(cacheDir)).digest('hex').slice(0, 16);
+    return path.join(this.settings.siteSourceDir, '.astro', 'builders', series);
+  }
+
+  /** The build's settings, passed to Astro as the site's environment (site/src/config.ts). */
+  private env({ outDir, previousBuild, contentDir, cacheDir, brotliQuality }: AstroBuild): Record<string, string> {
+    const settings = this.settings;
+    return {
+      ...settings.systemEnv,
+      NODE_ENV: 'production',
+      SITE_OUT_DIR: outDir,
+      SITE_API_URL: settings.apiUrl(),
+      PUBLIC_SITE_URL: settings.publicSiteUrl,
+      PUBLIC_API_URL: settings.publicApiUrl,
+      SITE_PREVIOUS_BUILD: previousBuild ?? '',
+      SITE_CACHE_DIR: cacheDir,
+      SITE_MEDIA_ORIGIN: settings.mediaOrigin ?? '',
+      SITE_CONTENT_DIR: contentDir,
+      SITE_CONTENT_HISTORY_DIR: path.resolve(settings.contentDir),
+      CONTENT_STRICT: String(settings.contentStrict),
+      SITE_BROTLI_QUALITY: String(brotliQuality ?? settings.brotliQuality),
+      SITE_APPLICATION_RETENTION_DAYS: String(settings.applicationRetentionDays),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    };
+  }
+}
+
+/**
+ * Replaces `target` with a copy of `source`, modification times kept. The symbolic links in it
+ * are skipped, never followed (a link to / would copy the disk; the content check refuses them);
+ * `source` itself may be a link (git-sync's checkout).
+ */
+export async function copyFolder(source: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  await cp(await realpath(source), target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: async (file) => !(await lstat(file)).isSymbolicLink(),
+  });
+}
