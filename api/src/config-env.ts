@@ -125,6 +125,8 @@ export const envSchema = z.object({
   SITE_REBUILD_LONGEST_PAUSE_MS: numberSetting(z.coerce.number().int().min(0), 20_000),
   SITE_BROTLI_QUALITY: numberSetting(z.coerce.number().int().min(0).max(11), 11),
   SITE_BUILD_PRIORITY: z.enum(['idle', 'normal']).default('idle'),
+  // Five minutes: staff publishing and previewing in a row find the build loaded; a quiet server has its memory back.
+  SITE_BUILD_WARM_MS: numberSetting(z.coerce.number().int().min(0), 300_000),
   SITE_PUBLISH: z.enum(['local', 'dir', 's3']).default('local'),
   SITE_PUBLISH_DIR: optionalString,
   SITE_S3_BUCKET: optionalString,

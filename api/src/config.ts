@@ -69,6 +69,8 @@ export interface Config {
     brotliQuality: number;
     /** SITE_BUILD_PRIORITY: `idle` (production) builds below the API; `normal` for the tests' products, where the build is what is waited for. */
     buildPriority: 'idle' | 'normal';
+    /** SITE_BUILD_WARM_MS: how long the build process stays loaded after a build (0: `astro build` afresh each time). */
+    warmMs: number;
     /** Serve the built site at `/` and the admin at `/admin/` from this process. */
     serve: boolean;
     /** Where the built site goes (`builds/` and the `current` link): SITE_DIR, default DATA_DIR/site. */
@@ -171,6 +173,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       longestPauseMs: env.SITE_REBUILD_LONGEST_PAUSE_MS,
       brotliQuality: env.SITE_BROTLI_QUALITY,
       buildPriority: env.SITE_BUILD_PRIORITY,
+      warmMs: env.SITE_BUILD_WARM_MS,
       serve: env.SITE_SERVE,
       directory: env.SITE_DIR ? path.resolve(env.SITE_DIR) : path.join(dataDir, 'site'),
       publish: sitePublishTarget(env),

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AstroRunner } from '../src/site/astro-runner.ts';
 import { SitePreviews } from '../src/site/site-previews.ts';
 import { temporaryDirectory } from './helper.ts';
+import { testSiteBuilder } from './support/site-builder.ts';
 
 /**
  * A stand-in for Astro's CLI, resolved from the site source as the real one is: it notes when it
@@ -30,22 +30,12 @@ function previewsOf(options: { lifetimeMs?: number; kept?: number } = {}) {
   const log = path.join(temporaryDirectory(), 'builds.log');
   const contentDir = temporaryDirectory();
   writeFileSync(path.join(contentDir, 'centre.yaml'), 'name: Centre as saved\n');
-  const astro = new AstroRunner({
-    siteSourceDir: standInSite(log),
-    apiUrl: () => 'http://127.0.0.1:9/api',
-    publicSiteUrl: 'http://127.0.0.1:8080',
-    publicApiUrl: '/api',
-    mediaOrigin: undefined,
-    contentDir,
-    contentStrict: false,
-    brotliQuality: 11,
-    applicationRetentionDays: 365,
-    systemEnv: { PATH: process.env.PATH ?? '/usr/bin' },
-    priority: 'normal',
-  });
   const outputRoot = temporaryDirectory();
-  const previews = new SitePreviews({ astro, outputRoot, contentDir, ...options });
-  return { previews, astro, contentDir, outputRoot, log };
+  // The stand-in content is one file, which the real check would refuse: nothing to check here.
+  const contentChecker = { check: async () => ({ problems: [], blocking: false, strict: false }) as never };
+  const builder = testSiteBuilder({ siteSourceDir: standInSite(log), outputRoot, contentDir, contentChecker });
+  const previews = new SitePreviews({ builder, outputRoot, ...options });
+  return { previews, builder, contentDir, log };
 }
 
 const shownPage = (folder: string | undefined) => readFileSync(path.join(folder ?? '', 'index.html'), 'utf8');
@@ -69,14 +59,16 @@ describe('site previews', () => {
   });
 
   it('never build while the site builds for visitors: one build at a time', async () => {
-    const { previews, astro, outputRoot, contentDir, log } = previewsOf();
+    const { previews, builder, log } = previewsOf();
+    builder.changed('content', 'a save', 0);
     await Promise.all([
-      astro.build({ outDir: path.join(outputRoot, 'live'), contentDir, cacheDir: path.join(outputRoot, 'cache') }),
       previews.render([{ file: 'centre.yaml', text: 'name: One\n' }]),
       previews.render([{ file: 'centre.yaml', text: 'name: Two\n' }]),
     ]);
+    await builder.whenIdle();
     const lines = readFileSync(log, 'utf8').trim().split('\n');
     expect(lines.map((line) => line.split(' ')[0])).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
+    expect(readFileSync(path.join(builder.currentDir, 'index.html'), 'utf8')).toBe('name: Centre as saved\n');
   });
 
   it('answer as gone once expired or once newer ones take their place, and free their folders', async () => {

@@ -69,6 +69,7 @@ export default fp(
       brotliQuality: config.site.brotliQuality,
       applicationRetentionDays: config.applicationRetentionDays,
       priority: config.site.buildPriority,
+      warmMs: config.site.warmMs,
       siteSourceDir,
       outputRoot,
       contentDir: config.content.directory,
@@ -87,10 +88,7 @@ export default fp(
       log,
     });
     app.decorate('siteBuilder', siteBuilder);
-    app.decorate(
-      'sitePreviews',
-      new SitePreviews({ astro: siteBuilder.astro, outputRoot, contentDir: config.content.directory }),
-    );
+    app.decorate('sitePreviews', new SitePreviews({ builder: siteBuilder, outputRoot }));
     const { watchIntervalMs } = config.content;
     const watcher =
       config.site.rebuild !== 'off' && watchIntervalMs > 0

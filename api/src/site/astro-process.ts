@@ -15,7 +15,7 @@ export interface PageCounts {
 }
 
 /** Counts the files Astro lists while it generates them: `├─ /faq.html (+12ms)`, or `(cached)`/`(restored)` when reused. */
-class PageCounter {
+export class PageCounter {
   private partial = '';
   private rendered = 0;
   private reused = 0;
@@ -56,12 +56,18 @@ function chrtCommand(): string | null {
 }
 
 /** A command to run below the API's CPU priority: through `chrt` and `nice`, whose process becomes the command's own. */
-function atLowPriority(command: string, args: string[]): [string, string[]] {
+export function atLowPriority(command: string, args: string[]): [string, string[]] {
   let commandLine: [string, string[]] = [command, args];
   if (niceCommand) commandLine = [niceCommand, ['-n', String(buildNiceness), ...commandLine.flat()]];
   const chrt = chrtCommand();
   if (chrt) commandLine = [chrt, ['--idle', '0', ...commandLine.flat()]];
   return commandLine;
+}
+
+/** Astro's package, as the site in `siteSourceDir` resolves it. */
+function astroPackageDir(siteSourceDir: string): string {
+  const require = createRequire(path.join(siteSourceDir, 'package.json'));
+  return path.dirname(require.resolve('astro/package.json'));
 }
 
 /** Runs `astro build` for the site in `siteSourceDir` from `workDir` with `env`; resolves with the pages it rendered and reused. */
@@ -77,8 +83,7 @@ export function spawnAstroBuild({
   lowPriority: boolean;
   env: Record<string, string>;
 }): Promise<PageCounts> {
-  const require = createRequire(path.join(siteSourceDir, 'package.json'));
-  const astroCli = path.join(path.dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
+  const astroCli = path.join(astroPackageDir(siteSourceDir), 'bin', 'astro.mjs');
   return new Promise((resolve, reject) => {
     const astroBuild: [string, string[]] = [process.execPath, [astroCli, 'build', '--root', siteSourceDir]];
     const [command, args] = lowPriority ? atLowPriority(...astroBuild) : astroBuild;

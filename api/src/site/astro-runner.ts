@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, realpath, rm } from 'node:fs/promises';
+import { cp, lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PageCounts, spawnAstroBuild } from './astro-process.ts';
+import { WarmBuild } from './warm-build.ts';
 
 /** What every `astro build` of this product is given, whatever it builds (the live site, a preview). */
 export interface AstroSettings {
@@ -26,6 +27,11 @@ export interface AstroSettings {
   systemEnv: Record<string, string>;
   /** SITE_BUILD_PRIORITY: `idle` (the default) runs the build below the API's CPU priority; `normal` as the API itself. */
   priority?: 'idle' | 'normal';
+  /**
+   * SITE_BUILD_WARM_MS: how long the build process stays loaded after a build, for the next one
+   * to skip Astro's start-up (api/src/site/warm-build.ts); 0 runs `astro build` afresh each time.
+   */
+  warmMs?: number;
 }
 
 /** One build: where it writes, what it reads. */
@@ -42,33 +48,50 @@ export interface AstroBuild {
 }
 
 /**
- * Runs the product's `astro build`s one at a time: a publish and a preview never build at once,
- * so the API's machine holds one build's memory at most (docs/decisions/0022).
+ * Runs the product's `astro build`s, one job at a time: a publish and a preview never build at
+ * once, so the API's machine holds one build's memory at most (docs/decisions/0022), and a job
+ * prepares the content, builds and moves the result while no other touches them.
  */
 export class AstroRunner {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly settings: AstroSettings;
+  private warm: WarmBuild | undefined;
 
   constructor(settings: AstroSettings) {
     this.settings = settings;
   }
 
-  /** Builds once the build before it finished; resolves with the pages Astro rendered and reused. */
-  build(build: AstroBuild): Promise<PageCounts> {
-    const run = this.queue.then(() => this.run(build));
+  /** Runs `job` once the jobs asked before it are done. */
+  exclusive<T>(job: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(job);
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async run(build: AstroBuild): Promise<PageCounts> {
+  /** One build, inside a job; resolves with the pages Astro rendered and reused. */
+  async build(build: AstroBuild): Promise<PageCounts> {
+    const { siteSourceDir, priority, warmMs = 0 } = this.settings;
+    const lowPriority = priority !== 'normal';
     const workDir = this.workDir(build.cacheDir);
+    if (warmMs > 0) {
+      if (this.warm?.workDir !== workDir) {
+        await this.warm?.stop();
+        this.warm = new WarmBuild({ siteSourceDir, workDir, lowPriority, warmMs });
+      }
+      return this.warm.build(this.env(build));
+    }
     await mkdir(workDir, { recursive: true });
     try {
-      const { siteSourceDir, priority } = this.settings;
-      return await spawnAstroBuild({ siteSourceDir, workDir, lowPriority: priority !== 'normal', env: this.env(build) });
+      return await spawnAstroBuild({ siteSourceDir, workDir, lowPriority, env: this.env(build) });
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** After the jobs under way: the build process kept warm stops. */
+  async close(): Promise<void> {
+    await this.queue;
+    await this.warm?.stop();
   }
 
   /**
@@ -118,4 +141,16 @@ export async function copyFolder(source: string, target: string): Promise<void> 
     preserveTimestamps: true,
     filter: async (file) => !(await lstat(file)).isSymbolicLink(),
   });
+}
+
+/** Writes a content file over a copy of the content (`text` undefined removes it); a path outside it is refused. */
+export async function writeOver(contentDir: string, file: string, text: string | undefined): Promise<void> {
+  const target = path.resolve(contentDir, file);
+  if (!target.startsWith(path.resolve(contentDir) + path.sep)) throw new Error(`${file} is not a file of the content`);
+  if (text === undefined) {
+    await rm(target, { force: true });
+    return;
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, text);
 }

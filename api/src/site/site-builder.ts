@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, realpath, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { formatReport } from '@cfp/content';
 import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChecker } from '../content/content-checker.ts';
 import type { PageCounts } from './astro-process.ts';
-import { AstroRunner, type AstroSettings, copyFolder } from './astro-runner.ts';
+import { AstroRunner, type AstroSettings, copyFolder, writeOver } from './astro-runner.ts';
 import { contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
 
 export interface SiteBuilderOptions extends AstroSettings {
@@ -149,6 +149,7 @@ export class SiteBuilder {
     clearTimeout(this.timer);
     this.pendingAfterRun = false;
     await this.running;
+    await this.astro.close();
   }
 
   private run(): void {
@@ -236,7 +237,11 @@ export class SiteBuilder {
    * its incremental build compares, with its cache in `cache/`), then the finished build moves
    * to `builds/<id>`.
    */
-  private async buildLocally(): Promise<PageCounts> {
+  private buildLocally(): Promise<PageCounts> {
+    return this.astro.exclusive(() => this.buildLocallyNow());
+  }
+
+  private async buildLocallyNow(): Promise<PageCounts> {
     const buildsDir = path.join(this.options.outputRoot, 'builds');
     const buildingDir = path.join(this.options.outputRoot, 'building');
     await mkdir(buildsDir, { recursive: true });
@@ -268,7 +273,6 @@ export class SiteBuilder {
   private async buildContent(buildingDir: string): Promise<PageCounts> {
     const buildContent = path.join(this.options.outputRoot, 'content');
     const liveContent = path.join(this.options.outputRoot, 'content-live');
-    const previousBuild = await realpath(this.currentDir).catch(() => undefined);
     const report = await this.checkContent();
     const canFallBack = existsSync(liveContent);
     if (report.blocking && !canFallBack)
@@ -276,7 +280,7 @@ export class SiteBuilder {
     this.status.contentHeldBack = report.blocking;
     await copyFolder(report.blocking ? liveContent : this.options.contentDir, buildContent);
     try {
-      const pages = await this.runAstroBuild(buildingDir, previousBuild, buildContent);
+      const pages = await this.runAstroBuild(buildingDir, buildContent);
       if (!report.blocking) await copyFolder(buildContent, liveContent);
       return pages;
     } catch (error) {
@@ -289,16 +293,37 @@ export class SiteBuilder {
       this.status.content = { ...report, blocking: true, problems: [...report.problems, buildProblem(error as Error)] };
       await copyFolder(liveContent, buildContent);
       await rm(buildingDir, { recursive: true, force: true });
-      return this.runAstroBuild(buildingDir, previousBuild, buildContent);
+      return this.runAstroBuild(buildingDir, buildContent);
     }
   }
 
   /**
-   * `previousBuild`: the live build, whose unchanged files lend their compressed copies.
+   * The live build lends its unchanged files' compressed copies, named by the link to it: every
+   * build of this builder has the same settings, so a warm build process serves them all.
    * Resolves with how many pages Astro rendered and how many it reused from its cache.
    */
-  private runAstroBuild(outDir: string, previousBuild: string | undefined, contentDir: string): Promise<PageCounts> {
-    return this.astro.build({ outDir, previousBuild, contentDir, cacheDir: path.join(this.options.outputRoot, 'cache') });
+  private runAstroBuild(outDir: string, contentDir: string): Promise<PageCounts> {
+    const cacheDir = path.join(this.options.outputRoot, 'cache');
+    return this.astro.build({ outDir, previousBuild: this.currentDir, contentDir, cacheDir });
+  }
+
+  /**
+   * Builds the site as it would be with `files` written over the content, into `into`: in the
+   * builder's own folders and cache, between its builds (a preview after a change renders only
+   * what differs, and a save that matches the preview reuses its pages), never published.
+   */
+  buildPreview(files: ReadonlyArray<{ file: string; text: string | undefined }>, into: string): Promise<PageCounts> {
+    return this.astro.exclusive(async () => {
+      const buildContent = path.join(this.options.outputRoot, 'content');
+      const buildingDir = path.join(this.options.outputRoot, 'building');
+      await copyFolder(this.options.contentDir, buildContent);
+      for (const { file, text } of files) await writeOver(buildContent, file, text);
+      await rm(buildingDir, { recursive: true, force: true });
+      const pages = await this.runAstroBuild(buildingDir, buildContent);
+      await mkdir(path.dirname(into), { recursive: true });
+      await rename(buildingDir, into);
+      return pages;
+    });
   }
 
   private async removeOldBuilds(buildsDir: string, keep: string): Promise<void> {
