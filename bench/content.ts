@@ -221,7 +221,12 @@ async function main() {
         '',
       ].join('\n'),
     );
-    if (end.required !== 0) process.exitCode = 1;
+    if (end.required !== 0) {
+      const report = (await get<SiteStatus>('/site/status')).content;
+      const open = (report?.problems ?? []).filter((problem) => problem.kind !== 'error' && !problem.optional);
+      process.stdout.write(`still open:\n${open.map((problem) => `  ${problem.file} › ${problem.field}: ${problem.message}`).join('\n')}\n`);
+      process.exitCode = 1;
+    }
   } finally {
     product.stop();
     repository.remove();

@@ -45,8 +45,11 @@ export interface TextContent {
 /** The sections a stamp follows one by one: the translatable fields and the body; a FAQ's questions by number (from 1). */
 function sectionsOf(kind: TwinKind, { data, body }: TextContent): Map<string, unknown> {
   if (kind === 'faq') return new Map((Array.isArray(data) ? data : []).map((item, index) => [`${index + 1}`, item]));
-  const { translationOf: _stamp, slug: _slug, ...texts } = fieldsOf(translatableTexts(kind, data));
-  return new Map([...Object.entries(texts), ['body', normalisedBody(body ?? '')]]);
+  // Keys listed, not read by name: Astro's entries warn when code reads a `slug` they lack.
+  const texts = Object.entries(fieldsOf(translatableTexts(kind, data))).filter(
+    ([key]) => key !== 'translationOf' && key !== 'slug',
+  );
+  return new Map([...texts, ['body', normalisedBody(body ?? '')]]);
 }
 
 const sectionFingerprint = (value: unknown) => sha256(canonical(value)).slice(0, 6);

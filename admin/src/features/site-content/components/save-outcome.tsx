@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { getSiteStatusQueryOptions } from '../../../api/get-site-status.ts';
 import { buildProgress } from '../../../lib/public-state.ts';
 
-const pollEveryMs = 2000;
+// As often as the post notice: a warm build takes a few seconds, and "Live" should follow the page within one.
+const pollEveryMs = 1000;
 const giveUpAfterMs = 3 * 60_000;
 
 type Stage = 'publishing' | 'live' | 'failed' | 'heldBack' | 'slow' | 'manual';
@@ -20,7 +21,7 @@ function stageOf(savedAt: string, site: SiteStatus | undefined, timedOut: boolea
 }
 
 /**
- * The site's status, read every 2 s until a build that started after the save is over (or 3
+ * The site's status, read every second until a build that started after the save is over (or 3
  * minutes passed): the status read before the save knows nothing of the build it asked for.
  */
 function usePublicationStage(savedAt: string): { stage: Stage; site: SiteStatus | undefined } {
