@@ -63,12 +63,14 @@ async function main() {
     const { Token } = (await login.json()) as { Token: string };
     const headers = { authorization: `Bearer ${Token}`, 'content-type': 'application/json' };
     const get = async <T>(url: string) => (await (await fetch(`${base}/api${url}`, { headers })).json()) as T;
-    const put = async (url: string, version: string, values: unknown): Promise<ContentSaveResponse> => {
-      const response = await fetch(`${base}/api${url}`, { method: 'PUT', headers, body: JSON.stringify({ version, values }) });
+    const put = async (url: string, version: string, values: unknown, english?: object): Promise<ContentSaveResponse> => {
+      // The English beside the French, said to be up to date with it, as a translator ticks it in the form.
+      const body = { version, values, ...(english && { english, englishUpToDate: true }) };
+      const response = await fetch(`${base}/api${url}`, { method: 'PUT', headers, body: JSON.stringify(body) });
       // 20 saves a minute per admin: the checklist's 39 programmes wait as a person would not need to.
       if (response.status === 429) {
         await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 5) * 1000));
-        return put(url, version, values);
+        return put(url, version, values, english);
       }
       if (!response.ok) throw new Error(`PUT ${url}: ${response.status} ${await response.text()}`);
       return (await response.json()) as ContentSaveResponse;
@@ -168,48 +170,64 @@ async function main() {
 
     // The rest of the checklist, as the secretary would fill it in: every centre detail, every programme's facts.
     const centre = await get<CentreDetails>('/content/centre');
-    await put('/content/centre', centre.revision.version, {
-      ...centre.values,
-      name: 'Centre de Formation Professionnelle de Nkoabang',
-      shortName: 'CFP Nkoabang',
-      street: 'Face au marché de Nkoabang',
-      phones: centre.values.phones.map((phone, index) => ({ ...phone, number: `6 99 11 22 4${index}` })),
-      whatsapp: '6 77 00 11 22',
-      email: 'contact@cfp-nkoabang.cm',
-      mapUrl: 'https://maps.google.com/?q=Nkoabang',
-      openingHours: [
-        { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '07:30', to: '17:30' },
-        { days: ['samedi'], from: '08:00', to: '13:00' },
-      ],
-      callbackDelay: 'sous deux jours ouvrables',
-      approvalNumber: '000123/MINEFOP/SG/DFOP',
-      approvalValidUntil: '2028-12-31',
-      social: Object.fromEntries(
-        Object.keys(centre.values.social).map((network) => [network, `https://www.${network}.com/cfpnkoabang`]),
-      ),
-    });
+    await put(
+      '/content/centre',
+      centre.revision.version,
+      {
+        ...centre.values,
+        name: 'Centre de Formation Professionnelle de Nkoabang',
+        shortName: 'CFP Nkoabang',
+        street: 'Face au marché de Nkoabang',
+        phones: centre.values.phones.map((phone, index) => ({ ...phone, number: `6 99 11 22 4${index}` })),
+        whatsapp: '6 77 00 11 22',
+        email: 'contact@cfp-nkoabang.cm',
+        mapUrl: 'https://maps.google.com/?q=Nkoabang',
+        openingHours: [
+          { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '07:30', to: '17:30' },
+          { days: ['samedi'], from: '08:00', to: '13:00' },
+        ],
+        callbackDelay: 'sous deux jours ouvrables',
+        approvalNumber: '000123/MINEFOP/SG/DFOP',
+        approvalValidUntil: '2028-12-31',
+        social: Object.fromEntries(
+          Object.keys(centre.values.social).map((network) => [network, `https://www.${network}.com/cfpnkoabang`]),
+        ),
+        legalPublicationDirector: 'Jean-Paul Mballa, directeur du centre',
+        legalHost: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix, France',
+        legalDataProtectionLaw: 'Loi n° 2024/017 du 23 décembre 2024 relative à la protection des données à caractère personnel',
+      },
+      { ...centre.english.values, callbackDelay: 'within two working days' },
+    );
     const { programmes } = await get<ProgrammeList>('/content/programmes');
     const nextYear = new Date().getUTCFullYear() + 1;
     for (const { slug } of programmes) {
       const form = await get<ProgrammeDetails>(`/content/programmes/${slug}`);
-      await put(`/content/programmes/${slug}`, form.revision.version, {
-        ...form.values,
-        registrationFee: form.values.registrationFee || '25 000',
-        tuitionFee: form.values.tuitionFee || '300 000',
-        intakes: [`${nextYear}-01-11`, `${nextYear}-10-04`],
-        enrolmentDocuments: [
-          'Une photocopie de la carte nationale d’identité',
-          'Deux photos d’identité',
-          'Le dernier diplôme obtenu',
-        ],
-        scheduleHours: Object.fromEntries(
-          Object.keys(form.values.scheduleHours).map((schedule) => [
-            schedule,
-            { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '12:00' },
-          ]),
-        ),
-        confirmed: true,
-      });
+      await put(
+        `/content/programmes/${slug}`,
+        form.revision.version,
+        {
+          ...form.values,
+          registrationFee: form.values.registrationFee || '25 000',
+          tuitionFee: form.values.tuitionFee || '300 000',
+          intakes: [`${nextYear}-01-11`, `${nextYear}-10-04`],
+          enrolmentDocuments: [
+            'Une photocopie de la carte nationale d’identité',
+            'Deux photos d’identité',
+            'Le dernier diplôme obtenu',
+          ],
+          scheduleHours: Object.fromEntries(
+            Object.keys(form.values.scheduleHours).map((schedule) => [
+              schedule,
+              { days: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'], from: '08:00', to: '12:00' },
+            ]),
+          ),
+          confirmed: true,
+        },
+        {
+          ...form.english.values,
+          enrolmentDocuments: ['A copy of the national identity card', 'Two passport photos', 'The last diploma obtained'],
+        },
+      );
     }
     await idle();
     const end = await openPoints();
@@ -224,7 +242,9 @@ async function main() {
     if (end.required !== 0) {
       const report = (await get<SiteStatus>('/site/status')).content;
       const open = (report?.problems ?? []).filter((problem) => problem.kind !== 'error' && !problem.optional);
-      process.stdout.write(`still open:\n${open.map((problem) => `  ${problem.file} › ${problem.field}: ${problem.message}`).join('\n')}\n`);
+      process.stdout.write(
+        `still open:\n${open.map((problem) => `  ${problem.file} › ${problem.field}: ${problem.message}`).join('\n')}\n`,
+      );
       process.exitCode = 1;
     }
   } finally {
