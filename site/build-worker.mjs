@@ -11,6 +11,7 @@ import { build } from 'astro';
  * when stdin closes: when the API stops, or dies, the worker goes with it.
  */
 const [root] = process.argv.slice(2);
+/** @param {string} outcome */
 const end = (outcome) => process.stdout.write(`\n@@cfp-build ${outcome}\n`);
 
 for await (const line of createInterface({ input: process.stdin })) {
