@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SitePreviews } from '../src/site/site-previews.ts';
 import { temporaryDirectory } from './helper.ts';
 import { testSiteBuilder } from './support/site-builder.ts';
+import { waitUntil } from './support/waiting.ts';
 
 /**
  * A stand-in for Astro's CLI, resolved from the site source as the real one is: it notes when it
- * starts and ends, takes a moment, and writes an index.html holding the title of content/centre.yaml.
+ * starts (or overlaps another) and ends, and writes an index.html holding the title of content/centre.yaml.
  */
 function standInSite(log: string): string {
   const source = temporaryDirectory();
@@ -16,11 +17,16 @@ function standInSite(log: string): string {
   writeFileSync(path.join(source, 'node_modules', 'astro', 'package.json'), '{"name":"astro","type":"module"}');
   writeFileSync(
     path.join(source, 'node_modules', 'astro', 'bin', 'astro.mjs'),
-    `import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-     appendFileSync(${JSON.stringify(log)}, 'start ' + process.env.SITE_OUT_DIR + '\\n');
-     await new Promise((resolve) => setTimeout(resolve, 200));
+    `import { createHash } from 'node:crypto';
+     import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+     const lock = ${JSON.stringify(`${log}.lock`)};
+     appendFileSync(${JSON.stringify(log)}, (existsSync(lock) ? 'overlap ' : 'start ') + process.env.SITE_OUT_DIR + '\\n');
+     writeFileSync(lock, '');
+     // Some work, as a build does: a build started meanwhile would find the lock.
+     createHash('sha256').update(Buffer.alloc(64 * 1024 * 1024)).digest();
      mkdirSync(process.env.SITE_OUT_DIR, { recursive: true });
      writeFileSync(process.env.SITE_OUT_DIR + '/index.html', readFileSync(process.env.SITE_CONTENT_DIR + '/centre.yaml', 'utf8'));
+     rmSync(lock);
      appendFileSync(${JSON.stringify(log)}, 'end\\n');`,
   );
   return source;
@@ -81,7 +87,6 @@ describe('site previews', () => {
 
     const brief = previewsOf({ lifetimeMs: 1 });
     const expired = await brief.previews.render([]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(brief.previews.folder(expired.id)).toBeUndefined();
+    await waitUntil(() => brief.previews.folder(expired.id) === undefined, 'the preview to expire');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteBuildFailure } from '../src/site/build-failure.ts';
 import { WarmBuild } from '../src/site/warm-build.ts';
 import { temporaryDirectory } from './helper.ts';
+import { waitUntil } from './support/waiting.ts';
 
 /**
  * A stand-in for site/build-worker.mjs: notes its process id for each build, prints Astro's page
@@ -39,6 +40,16 @@ function standInWorker() {
 
 function warmBuild(source: string, warmMs = 60_000) {
   return new WarmBuild({ siteSourceDir: source, workDir: path.join(temporaryDirectory(), 'work'), lowPriority: false, warmMs });
+}
+
+/** Whether a process is alive: signal 0 checks without sending anything. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const env = (outDir: string) => ({ PATH: process.env.PATH ?? '/usr/bin', SITE_OUT_DIR: outDir });
@@ -83,7 +94,8 @@ describe('a build process kept warm', () => {
     const builds = warmBuild(source, 50);
     try {
       await builds.build(env('a'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [warm = ''] = pids();
+      await waitUntil(() => !running(Number(warm)), 'the warm process to stop');
       await builds.build(env('a'));
       const [first, second] = pids();
       expect(second).not.toBe(first);
