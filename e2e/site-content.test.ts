@@ -302,7 +302,7 @@ describe('site content edited from the admin', () => {
       const listed = '/formation/electricite-batiment"';
 
       await changeAndWaitLive('Take off the site', 'Take off the site');
-      await page.getByText('Off the site: its pages lead to the Industriel et technique page').waitFor();
+      await page.locator('#main').getByText('Off the site: its pages lead to the Industriel et technique page').waitFor();
       await keepScreenshot(page, 'programme-retired-1280');
       expect(git('log', '-1', '--format=%an|%s')).toBe('Direction|Électricité bâtiment: taken off the site');
       expect(await moved('/formation/electricite-batiment')).toBe('301 /departement/industriel-technique');

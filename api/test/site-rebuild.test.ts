@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs } from './helper.ts';
+import { bearer, committedContent, git } from './support/content-repository.ts';
 
 /** A deploy-hook receiver on loopback that counts calls and can be told to fail. */
 async function startHookReceiver() {
@@ -69,5 +71,35 @@ describe('site rebuild on post changes (deploy-hook mode)', () => {
       lastError: "the hosting service's deploy hook answered 500 Internal Server Error",
       lastFailureAt: expect.any(String),
     });
+  });
+});
+
+describe('a content save followed to the site', () => {
+  it('is dated before the build it asks for, so a build that ends before the answer still counts as the one that published it', async () => {
+    const hook = await startHookReceiver();
+    const root = committedContent();
+    const app = await buildTestApp({
+      env: {
+        CONTENT_DIR: path.join(root, 'content'),
+        SITE_REBUILD: 'hook',
+        SITE_DEPLOY_HOOK_URL: hook.url,
+        SITE_REBUILD_DEBOUNCE_MS: '0',
+      },
+    });
+    const headers = bearer(await loginAs(app));
+    const version = git(root, 'rev-parse', 'HEAD');
+    const retired = await app.inject({
+      method: 'PUT',
+      url: '/api/content/programmes/soudure/retired',
+      headers,
+      payload: { retired: true, version },
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    await app.siteBuilder.whenIdle();
+    expect(hook.state.calls).toBe(1);
+    const status = (await app.inject({ method: 'GET', url: '/api/site/status', headers })).json();
+    // The admin says "Live on the site" once the site is idle with a success at or after the save.
+    expect(status.state).toBe('idle');
+    expect(Date.parse(status.lastSuccessAt)).toBeGreaterThanOrEqual(Date.parse(retired.json().savedAt));
   });
 });

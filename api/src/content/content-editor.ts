@@ -98,21 +98,37 @@ export async function savedResponse(
   app: FastifyInstance,
   files: string[],
   shown: { file: string; text?: string },
-  commit: string,
-  message: string,
-  unchanged: boolean,
+  { commit, message, savedAt, unchanged = false }: { commit: string; message: string; savedAt: string; unchanged?: boolean },
 ) {
   const revision = await revisionOf(app, files);
   const saved: ContentSaveResponse = {
     commit,
     message,
-    savedAt: new Date().toISOString(),
+    savedAt,
     unchanged,
     unpushed: revision.unpushed,
     path: pageOf(shown.file, shown.text),
     revision,
   };
   return saved;
+}
+
+/**
+ * What follows a commit of the content: its audit entry, the site's rebuild, the push. Returns
+ * the save's time, taken before the rebuild is asked for: the admin waits for a build that
+ * ends after it, and a warm build can end before the push does.
+ */
+export async function committed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  change: { commit: string; message: string; action?: 'content.update' | 'content.revert'; audited?: string },
+): Promise<string> {
+  const { commit, message, action = 'content.update', audited = message } = change;
+  recordAdminAction(app.db, request, action, `${audited} (${commit.slice(0, 7)})`);
+  const savedAt = new Date().toISOString();
+  await app.contentChanged(`${message} by ${request.admin.username}`);
+  await app.contentRepository.syncForSave();
+  return savedAt;
 }
 
 /** What a form sends to be saved or previewed: its values, and the version of the content they were read at. */
@@ -194,17 +210,18 @@ export function saveForm<Form extends object>(
     await refuseUncommitted(repository, files, 'save');
     const outcome = await editedFiles(app, document, body, englishTwin);
     if (outcome.kind === 'unchanged') {
-      return savedResponse(app, files, { file: document.file }, await repository.head(), 'No change', true);
+      const head = await repository.head();
+      const savedAt = new Date().toISOString();
+      return savedResponse(app, files, { file: document.file }, { commit: head, message: 'No change', savedAt, unchanged: true });
     }
 
     const author = { name: request.admin.username, email: request.admin.email };
     const commit = await repository.commitFiles(outcome.files, author, outcome.message);
-    recordAdminAction(app.db, request, 'content.update', `${outcome.message} (${commit.slice(0, 7)})`);
-    await app.contentChanged(`content saved by ${request.admin.username}`);
-    await repository.syncForSave();
+    const savedAt = await committed(app, request, { commit, message: outcome.message });
     // The French page shows a change of both files; an English text changed alone, its own page.
     const [shown = { file: document.file }] = outcome.files;
-    return savedResponse(app, [...files, ...(document.companions ?? [])], shown, commit, outcome.message, false);
+    const companions = document.companions ?? [];
+    return savedResponse(app, [...files, ...companions], shown, { commit, message: outcome.message, savedAt });
   });
 }
 
@@ -270,12 +287,12 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
     }
 
     const author = { name: request.admin.username, email: request.admin.email };
-    const reverted = await repository.commitFiles(undone, author, `Undo “${original.message}”`);
+    const message = `Undo “${original.message}”`;
+    const reverted = await repository.commitFiles(undone, author, message);
     const file = files.find((touched) => !touched.startsWith('en/')) ?? files[0] ?? centreDocument.file;
     const text = file.startsWith('en/') ? await repository.readFileIfAny(file) : undefined;
-    recordAdminAction(app.db, request, 'content.revert', `${original.message} (${reverted.slice(0, 7)})`);
-    await app.contentChanged(`change undone by ${request.admin.username}`);
-    await repository.syncForSave();
-    return savedResponse(app, files, { file, text }, reverted, `Undo “${original.message}”`, false);
+    const undo = { commit: reverted, message, action: 'content.revert', audited: original.message } as const;
+    const savedAt = await committed(app, request, undo);
+    return savedResponse(app, files, { file, text }, { commit: reverted, message, savedAt });
   });
 }

@@ -17,9 +17,8 @@ import {
 } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
-import { checkerOf, refuseUncommitted, savedResponse, todayIn } from './content-editor.ts';
+import { checkerOf, committed, refuseUncommitted, savedResponse, todayIn } from './content-editor.ts';
 
 /** A refusal naming its fields, the first one's message as the whole answer's. */
 function refuse(fields: Record<string, string>): never {
@@ -98,9 +97,7 @@ export function createProgramme(
     const message = `${french.title}: added to the site`;
     const author = { name: request.admin.username, email: request.admin.email };
     const commit = await repository.commitFiles(files, author, message);
-    recordAdminAction(app.db, request, 'content.update', `${message} (${commit.slice(0, 7)})`);
-    await app.contentChanged(`${message} by ${request.admin.username}`);
-    await repository.syncForSave();
-    return savedResponse(app, paths, { file: paths[0] ?? '' }, commit, message, false);
+    const savedAt = await committed(app, request, { commit, message });
+    return savedResponse(app, paths, { file: paths[0] ?? '' }, { commit, message, savedAt });
   });
 }

@@ -1,9 +1,8 @@
 import { errorsAdded, listProgrammes, programmeDocument, type YamlText } from '@cfp/content/editing';
 import { type ContentSaveResponse, type ProgrammeSummary, pagePath } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
-import { changedMeanwhile, checkerOf, refuseUncommitted, savedResponse } from './content-editor.ts';
+import { changedMeanwhile, checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
 
 /** One change written into several programmes' files at once, as one commit: confirming them, retiring one. */
 export interface ProgrammesChange {
@@ -88,11 +87,9 @@ export function changeProgrammes(
       author,
       message,
     );
-    recordAdminAction(app.db, request, 'content.update', `${message} (${commit.slice(0, 7)})`);
-    await app.contentChanged(`${message} by ${request.admin.username}`);
-    await repository.syncForSave();
+    const savedAt = await committed(app, request, { commit, message });
     const [first] = files;
-    const saved = await savedResponse(app, files, { file: first ?? '' }, commit, message, false);
+    const saved = await savedResponse(app, files, { file: first ?? '' }, { commit, message, savedAt });
     return files.length > 1 ? { ...saved, path: pagePath('fr', 'programmes') } : saved;
   });
 }

@@ -1,10 +1,9 @@
 import { errorsAdded, listProgrammes, programmeDocument, programmePictureFile } from '@cfp/content/editing';
 import type { ContentSaveResponse } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAdminAction } from '../audit/audit-log.ts';
 import { HttpError } from '../http-error.ts';
 import { processPicture } from '../images/process-image.ts';
-import { checkerOf, refuseUncommitted, savedResponse } from './content-editor.ts';
+import { checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
 
 /**
  * Gives a programme its photo, replaces it, or removes it (`upload: null`), as one commit by the
@@ -52,9 +51,7 @@ export async function changeProgrammePicture(
       author,
       message,
     );
-    recordAdminAction(app.db, request, 'content.update', `${message} (${commit.slice(0, 7)})`);
-    await app.contentChanged(`${message} by ${request.admin.username}`);
-    await repository.syncForSave();
-    return savedResponse(app, files, { file: document.file }, commit, message, false);
+    const savedAt = await committed(app, request, { commit, message });
+    return savedResponse(app, files, { file: document.file }, { commit, message, savedAt });
   });
 }
