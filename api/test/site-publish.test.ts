@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pendingCopiesName } from '@cfp/precompress';
 import { startLoopbackS3 } from '@cfp/test-support/loopback-s3';
 import { describe, expect, it } from 'vitest';
 import { publishToDir } from '../src/site/publish-to-dir.ts';
@@ -7,7 +8,7 @@ import { publishToS3, siteObjects } from '../src/site/publish-to-s3.ts';
 import { createS3Client } from '../src/storage/s3-storage.ts';
 import { temporaryDirectory } from './helper.ts';
 
-/** A built site in miniature: pages, a hashed asset, the host files and precompressed copies. */
+/** A built site in miniature: pages, a hashed asset, the host files, precompressed copies and the list of quick ones. */
 function builtSite(pages: Record<string, string>): string {
   const dir = temporaryDirectory();
   const files: Record<string, string> = {
@@ -22,6 +23,7 @@ function builtSite(pages: Record<string, string>): string {
     writeFileSync(path.join(dir, file), body);
   }
   writeFileSync(path.join(dir, 'index.html.br'), 'compressed');
+  writeFileSync(path.join(dir, pendingCopiesName), 'index.html\n');
   return dir;
 }
 
@@ -57,7 +59,7 @@ describe('publishing the built site', () => {
     await expect(publishToDir(second, occupied)).rejects.toThrow(/is a directory; it must be a link the publisher replaces/);
   });
 
-  it('to a bucket: pages under their clean URLs and as .html, typed and cached, no compressed copies; then only what changed, and what left is deleted', async () => {
+  it('to a bucket: pages under their clean URLs and as .html, typed and cached, no compressed copies nor their list; then only what changed, and what left is deleted', async () => {
     const s3 = await startLoopbackS3('site');
     const client = createS3Client({ endpoint: s3.endpoint, region: 'us-east-1', accessKey: 'S3RVER', secretKey: 'S3RVER' });
 

@@ -21,7 +21,11 @@ export interface SiteConfig {
   mediaOrigin: string | undefined;
   /** The API's origin when it is not the site's (the site on a CDN), for the CSP. */
   apiOrigin: string | undefined;
-  /** The build this one replaces: its unchanged files keep their compressed copies. */
+  /**
+   * The live build this one replaces (a publish by the API): its unchanged files keep their
+   * compressed copies, and the changed ones get quick brotli copies the API makes final once
+   * this build is live (@cfp/precompress).
+   */
   previousBuildDir: string | undefined;
   /** Astro's cache (content store, incremental build): one per builder, never shared by two at once. */
   cacheDir: string | undefined;

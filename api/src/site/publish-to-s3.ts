@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pendingCopiesName } from '@cfp/precompress';
 import { cachePolicies } from '@cfp/shared';
 import type { Client } from 'minio';
 
@@ -44,11 +45,11 @@ interface SiteObject {
 /**
  * The objects a built site becomes. A page `blog.html` is also stored as `blog`, the URL the
  * site links to, so that a bucket behind a CDN answers clean URLs without rewriting rules.
- * The .br and .gz copies stay home: CDNs compress what they serve.
+ * The .br and .gz copies stay home, with their list of quick ones: CDNs compress what they serve.
  */
 export async function siteObjects(buildDir: string, prefix: string): Promise<SiteObject[]> {
   const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== pendingCopiesName)
     .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   return files.flatMap((file) => {
     const page = file.endsWith('.html');

@@ -8,6 +8,7 @@ import type { ContentChecker } from '../content/content-checker.ts';
 import type { PageCounts } from './astro-process.ts';
 import { AstroRunner, type AstroSettings, copyFolder, writeOver } from './astro-runner.ts';
 import { contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
+import { CopyStrengthener } from './copy-strengthener.ts';
 
 export interface SiteBuilderOptions extends AstroSettings {
   mode: SiteRebuildMode;
@@ -66,11 +67,18 @@ export class SiteBuilder {
   private readonly options: SiteBuilderOptions;
   /** Runs this builder's builds, and the previews', one at a time. */
   readonly astro: AstroRunner;
+  private readonly strengthener: CopyStrengthener;
 
   constructor(options: SiteBuilderOptions) {
     this.options = options;
     this.astro = new AstroRunner(options);
     this.currentDir = path.join(options.outputRoot, 'current');
+    this.strengthener = new CopyStrengthener({
+      liveDir: this.currentDir,
+      brotliQuality: options.brotliQuality,
+      lowPriority: options.priority !== 'normal',
+      log: options.log,
+    });
     this.status = {
       state: 'idle',
       mode: options.mode,
@@ -150,6 +158,22 @@ export class SiteBuilder {
     this.pendingAfterRun = false;
     await this.running;
     await this.astro.close();
+    await this.strengthener.pause();
+  }
+
+  /**
+   * A job of the runner (a build, a preview), the strengthening of the live build's brotli
+   * copies paused meanwhile: the job has the CPU, and the live build may change under it.
+   */
+  private job<T>(task: () => Promise<T>): Promise<T> {
+    return this.astro.exclusive(async () => {
+      await this.strengthener.pause();
+      try {
+        return await task();
+      } finally {
+        await this.strengthener.resume();
+      }
+    });
   }
 
   private run(): void {
@@ -238,7 +262,7 @@ export class SiteBuilder {
    * to `builds/<id>`.
    */
   private buildLocally(): Promise<PageCounts> {
-    return this.astro.exclusive(() => this.buildLocallyNow());
+    return this.job(() => this.buildLocallyNow());
   }
 
   private async buildLocallyNow(): Promise<PageCounts> {
@@ -313,7 +337,7 @@ export class SiteBuilder {
    * what differs, and a save that matches the preview reuses its pages), never published.
    */
   buildPreview(files: ReadonlyArray<{ file: string; text: string | undefined }>, into: string): Promise<PageCounts> {
-    return this.astro.exclusive(async () => {
+    return this.job(async () => {
       const buildContent = path.join(this.options.outputRoot, 'content');
       const buildingDir = path.join(this.options.outputRoot, 'building');
       await copyFolder(this.options.contentDir, buildContent);

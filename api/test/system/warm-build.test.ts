@@ -1,25 +1,35 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pendingCopiesName } from '@cfp/precompress';
 import { scaled } from '@cfp/test-support/time-scale';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SiteBuilder } from '../../src/site/site-builder.ts';
 import { temporaryDirectory } from '../helper.ts';
 import { contentFixture } from '../support/content-repository.ts';
 import { testSiteBuilder } from '../support/site-builder.ts';
+import { waitUntil } from '../support/waiting.ts';
 
 const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
-/** A builder of the real site on `contentDir`; `warmMs` 0 runs `astro build` afresh each time. */
+/**
+ * A builder of the real site on `contentDir`, its copies at the strongest as in production;
+ * `warmMs` 0 runs `astro build` afresh each time. Its log lines are kept in `logged`.
+ */
 function realSiteBuilder(contentDir: string, warmMs: number) {
-  return testSiteBuilder({
+  const logged: string[] = [];
+  const stream = { write: (line: string) => logged.push(JSON.parse(line).msg) };
+  const builder = testSiteBuilder({
     siteSourceDir,
     outputRoot: temporaryDirectory(),
     contentDir,
-    brotliQuality: 5,
+    brotliQuality: 11,
     // No API to read posts from: the blog is built empty.
     systemEnv: { PATH: process.env.PATH ?? '/usr/bin', HOME: process.env.HOME ?? '/tmp', SITE_BLOG: 'off' },
     warmMs,
+    log: Fastify({ logger: { level: 'info', stream } }).log,
   });
+  return Object.assign(builder, { logged });
 }
 
 /** Every file of a build, by its path in it. */
@@ -43,7 +53,7 @@ async function built(builder: SiteBuilder) {
 
 describe('a build process kept warm', () => {
   it(
-    'builds a change into the same files as `astro build` run afresh, rendering only the pages it touches',
+    'builds a change into the same files as `astro build` run afresh, rendering only the pages it touches, its quick brotli copies made final once live',
     async () => {
       const contentDir = temporaryDirectory();
       cpSync(contentFixture(), contentDir, { recursive: true });
@@ -58,6 +68,12 @@ describe('a build process kept warm', () => {
         expect(second?.rendered).toBeLessThan((first?.rendered ?? 0) / 2);
         expect(second?.reused).toBeGreaterThan(0);
         await built(cold);
+        await waitUntil(
+          () => warm.logged.some((line) => /^[1-9]\d* brotli copies strengthened$/.test(line)),
+          'the publish’s quick copies strengthened',
+          { timeoutMs: 60_000 },
+        );
+        expect(existsSync(path.join(warm.currentDir, pendingCopiesName))).toBe(false);
 
         const warmFiles = filesOf(warm.currentDir);
         const coldFiles = filesOf(cold.currentDir);

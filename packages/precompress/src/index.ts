@@ -2,26 +2,31 @@
  * Writes a `.br` and a `.gz` beside every text file of a built directory, at the strongest
  * settings unless told otherwise, so that nginx (`brotli_static`, `gzip_static`) and the embedded server
  * (@fastify/static `preCompressed`) send them without compressing on each request. Used by
- * the site build (site/astro.config.mjs) and the admin build (admin/vite.config.ts);
- * `node packages/precompress/src/index.ts <dir>` runs it by hand.
+ * the site build (site/astro.config.mjs) and the admin build (admin/vite.config.ts); a
+ * publish's copies may be quick ones, made strong once it is live (pending-copies.ts).
  */
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
+import { brotli } from './brotli.ts';
+import { isDirectory, quickBrotliQuality, readPendingCopies, strengthenCopies, writePendingCopies } from './pending-copies.ts';
+
+export { pendingCopiesName, quickBrotliQuality, strengthenCopies } from './pending-copies.ts';
 
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 /** Below this a compressed answer saves nothing worth a second file (one TCP packet either way). */
 const minimumBytes = 512;
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface PrecompressSummary {
   files: number;
   /** Of those, the files whose copies were taken from the previous build (same bytes). */
   reused: number;
+  /** Of those, the files whose brotli copies are quick ones, listed for strengthenCopies. */
+  pending: number;
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
@@ -52,58 +57,85 @@ export interface PrecompressOptions {
   previous?: string | undefined;
   /** Brotli's quality, 0-11: the strongest (11) unless said otherwise. */
   brotliQuality?: number | undefined;
+  /**
+   * With a `previous` build to go live over (a publish): the files compressed anew get quick
+   * brotli copies (`quickBrotliQuality`), listed in `pendingCopiesName` with those whose copies
+   * came still quick from `previous`, for `strengthenCopies` to write at `brotliQuality` once the
+   * build is live. A cold build writes its final copies.
+   */
+  quick?: boolean | undefined;
 }
 
 export async function precompressDirectory(
   directory: string,
-  { previous, brotliQuality = constants.BROTLI_MAX_QUALITY }: PrecompressOptions = {},
+  { previous, brotliQuality = constants.BROTLI_MAX_QUALITY, quick = false }: PrecompressOptions = {},
 ): Promise<PrecompressSummary> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressible.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const summary: PrecompressSummary = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const deferred = quick && quickBrotliQuality < brotliQuality && previous !== undefined && (await isDirectory(previous));
+  const pendingBefore = deferred && previous ? await readPendingCopies(previous) : new Set<string>();
+  const pending: string[] = [];
+  const summary: PrecompressSummary = { files: 0, reused: 0, pending: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
       if (content.length < minimumBytes) return;
-      const earlier = await previousCopies(previous, path.relative(directory, file), content);
+      const relative = path.relative(directory, file);
+      const earlier = await previousCopies(previous, relative, content);
+      summary.files += 1;
       if (earlier) {
         await Promise.all([copyFile(`${earlier}.br`, `${file}.br`), copyFile(`${earlier}.gz`, `${file}.gz`)]);
-        summary.files += 1;
         summary.reused += 1;
+        if (pendingBefore.has(relative)) pending.push(relative);
         return;
       }
+      if (deferred) pending.push(relative);
       const [brotliContent, gzipContent] = await Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
+        brotli(content, deferred ? quickBrotliQuality : brotliQuality),
         gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
       await Promise.all([writeFile(`${file}.br`, brotliContent), writeFile(`${file}.gz`, gzipContent)]);
-      summary.files += 1;
       summary.bytes += content.length;
       summary.brotliBytes += brotliContent.length;
       summary.gzipBytes += gzipContent.length;
     }),
   );
+  summary.pending = pending.length;
+  await writePendingCopies(directory, pending);
   return summary;
 }
 
-export function describeSummary({ files, reused, bytes, brotliBytes, gzipBytes }: PrecompressSummary): string {
+export function describeSummary({ files, reused, pending, bytes, brotliBytes, gzipBytes }: PrecompressSummary): string {
   const kilobytes = (value: number) => `${(value / 1024).toFixed(0)} KB`;
   const compressed = `${files - reused} files precompressed: ${kilobytes(bytes)} → brotli ${kilobytes(brotliBytes)}, gzip ${kilobytes(gzipBytes)}`;
-  return reused > 0 ? `${compressed}; ${reused} unchanged files kept their copies` : compressed;
+  const kept = reused > 0 ? `; ${reused} unchanged files kept their copies` : '';
+  return `${compressed}${kept}${pending > 0 ? `; ${pending} quick brotli copies to strengthen once live` : ''}`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const directory = process.argv[2];
-  if (!directory) {
-    console.error('usage: node packages/precompress/src/index.ts <directory>');
-    process.exit(2);
+/**
+ * By hand: `node packages/precompress/src/index.ts <dir>` writes the copies;
+ * `… --strengthen <dir> [quality]` writes the quick ones at their final quality (what the API
+ * runs, at idle priority, once a publish is live). SIGTERM stops it between files.
+ */
+async function main([first, second, third]: string[]): Promise<number> {
+  if (first === '--strengthen' && second) {
+    let stopping = false;
+    process.once('SIGTERM', () => {
+      stopping = true;
+    });
+    const quality = third === undefined ? undefined : Number(third);
+    const { strengthened, left } = await strengthenCopies(second, { brotliQuality: quality, shouldStop: () => stopping });
+    console.log(`${strengthened} brotli copies strengthened${left > 0 ? `, ${left} left for the next time` : ''}`);
+    return 0;
   }
-  console.log(describeSummary(await precompressDirectory(directory)));
+  if (!first || first.startsWith('--')) {
+    console.error('usage: node packages/precompress/src/index.ts <directory> | --strengthen <directory> [quality]');
+    return 2;
+  }
+  console.log(describeSummary(await precompressDirectory(first)));
+  return 0;
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await main(process.argv.slice(2));
