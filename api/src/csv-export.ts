@@ -72,6 +72,15 @@ export function csvPhone(e164: string): string {
   return /^\+\d+$/.test(e164) ? `00 ${e164.slice(1)}` : e164;
 }
 
+/** A column of an export: its heading in the staff's words, and its cell for a row. */
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => string;
+}
+
+/** A row's cells, in its columns' order: the heading and the cell of a column come from one entry, so they cannot drift apart. */
+export const csvCells = <Row>(columns: ReadonlyArray<CsvColumn<Row>>, row: Row): string[] => columns.map(({ cell }) => cell(row));
+
 /** How many rows each read from the database takes, between two turns of the event loop. */
 export const csvBatchSize = 200;
 
@@ -86,22 +95,20 @@ export function sendCsv<Row>(
   reply: FastifyReply,
   {
     fileName,
-    header,
+    columns,
     nextBatch,
-    toCells,
   }: {
     fileName: string;
-    header: string[];
+    columns: ReadonlyArray<CsvColumn<Row>>;
     nextBatch: (last: Row | undefined) => Row[];
-    toCells: (row: Row) => string[];
   },
 ) {
   async function* lines() {
-    yield byteOrderMark + csvLine(header);
+    yield byteOrderMark + csvLine(columns.map(({ header }) => header));
     let last: Row | undefined;
     for (;;) {
       const batch = nextBatch(last);
-      if (batch.length > 0) yield batch.map((row) => csvLine(toCells(row))).join('');
+      if (batch.length > 0) yield batch.map((row) => csvLine(csvCells(columns, row))).join('');
       if (batch.length < csvBatchSize) return;
       last = batch.at(-1);
       await yieldToEventLoop();

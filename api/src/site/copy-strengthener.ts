@@ -28,6 +28,7 @@ const precompressScript = fileURLToPath(import.meta.resolve('@cfp/precompress'))
 export class CopyStrengthener {
   private child: ChildProcess | undefined;
   private ended: Promise<void> = Promise.resolve();
+  private pausing = false;
   private readonly options: CopyStrengthenerOptions;
 
   constructor(options: CopyStrengthenerOptions) {
@@ -54,6 +55,8 @@ export class CopyStrengthener {
       child.once('close', (code, signal) => {
         this.child = undefined;
         if (code === 0) log.info(output.trim());
+        // Paused before it could listen for SIGTERM (it was starting): nothing was written.
+        else if (signal === 'SIGTERM' && this.pausing) log.debug('the brotli copies’ strengthening paused as it started');
         else log.warn({ code, signal, output }, 'the brotli copies could not be strengthened; the quick ones stay');
         resolve();
       });
@@ -62,7 +65,10 @@ export class CopyStrengthener {
 
   /** Stops a strengthening under way after the file it is at; resolves once it has ended. */
   async pause(): Promise<void> {
-    this.child?.kill('SIGTERM');
+    if (!this.child) return;
+    this.pausing = true;
+    this.child.kill('SIGTERM');
     await this.ended;
+    this.pausing = false;
   }
 }

@@ -1,10 +1,12 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pendingCopiesName } from '@cfp/precompress';
+import type { BlogPost } from '@cfp/shared';
 import { scaled } from '@cfp/test-support/time-scale';
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteBuilder } from '../../src/site/site-builder.ts';
 import { temporaryDirectory } from '../helper.ts';
 import { contentFixture } from '../support/content-repository.ts';
@@ -12,24 +14,22 @@ import { testSiteBuilder } from '../support/site-builder.ts';
 import { waitUntil } from '../support/waiting.ts';
 
 const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
+
 /**
- * A builder of the real site on `contentDir`, its copies at the strongest as in production;
- * `warmMs` 0 runs `astro build` afresh each time. Its log lines are kept in `logged`.
+ * A builder of the real site on `contentDir`, its copies at the strongest as in production,
+ * its posts read from `blogApi` (none without); `warmMs` 0 runs `astro build` afresh each time.
  */
-function realSiteBuilder(contentDir: string, warmMs: number) {
-  const logged: string[] = [];
-  const stream = { write: (line: string) => logged.push(JSON.parse(line).msg) };
-  const builder = testSiteBuilder({
+function realSiteBuilder(contentDir: string, warmMs: number, blogApi?: string) {
+  const system = { PATH: process.env.PATH ?? '/usr/bin', HOME: process.env.HOME ?? '/tmp' };
+  return testSiteBuilder({
     siteSourceDir,
     outputRoot: temporaryDirectory(),
     contentDir,
     brotliQuality: 11,
-    // No API to read posts from: the blog is built empty.
-    systemEnv: { PATH: process.env.PATH ?? '/usr/bin', HOME: process.env.HOME ?? '/tmp', SITE_BLOG: 'off' },
+    ...(blogApi ? { apiUrl: () => blogApi } : {}),
+    systemEnv: blogApi ? system : { ...system, SITE_BLOG: 'off' },
     warmMs,
-    log: Fastify({ logger: { level: 'info', stream } }).log,
   });
-  return Object.assign(builder, { logged });
 }
 
 /** Every file of a build, by its path in it. */
@@ -51,6 +51,51 @@ async function built(builder: SiteBuilder) {
   return status.lastPages;
 }
 
+/**
+ * Once the live build's quick brotli copies are final, the files of `warm` and of a build of the
+ * same content and posts from nothing (`astro build` afresh, empty cache) that differ: none.
+ */
+async function differingFromScratch(warm: SiteBuilder, contentDir: string, blogApi?: string): Promise<string[]> {
+  const fresh = realSiteBuilder(contentDir, 0, blogApi);
+  try {
+    await built(fresh);
+  } finally {
+    await fresh.close();
+  }
+  await waitUntil(() => !existsSync(path.join(warm.currentDir, pendingCopiesName)), 'the quick copies made final', {
+    timeoutMs: 60_000,
+  });
+  const [warmFiles, freshFiles] = [filesOf(warm.currentDir), filesOf(fresh.currentDir)];
+  expect([...warmFiles.keys()].sort()).toEqual([...freshFiles.keys()].sort());
+  return [...warmFiles].filter(([file, bytes]) => !bytes.equals(freshFiles.get(file) ?? Buffer.alloc(0))).map(([file]) => file);
+}
+
+/** The API's published posts, as the site's build reads them, on loopback. */
+async function postsApi(posts: () => BlogPost[]): Promise<string> {
+  const server = createServer((request, response) => {
+    if (request.url !== '/api/blog/published') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+}
+
+const post = (id: number, title: string, slug: string): BlogPost => ({
+  _id: id,
+  title,
+  slug,
+  author: 'Direction',
+  views: 0,
+  coverPhoto: '',
+  status: 'published',
+  createdAt: `2026-11-0${id}T09:00:00.000Z`,
+  updatedAt: `2026-11-0${id}T09:00:00.000Z`,
+  publishedAt: `2026-11-0${id}T09:00:00.000Z`,
+  description: `<p>${title}: les détails pour les familles et les apprenants.</p>`,
+  cover: null,
+});
+
 describe('a build process kept warm', () => {
   it(
     'builds a change into the same files as `astro build` run afresh, rendering only the pages it touches, its quick brotli copies made final once live',
@@ -58,7 +103,6 @@ describe('a build process kept warm', () => {
       const contentDir = temporaryDirectory();
       cpSync(contentFixture(), contentDir, { recursive: true });
       const warm = realSiteBuilder(contentDir, 60_000);
-      const cold = realSiteBuilder(contentDir, 0);
       try {
         const first = await built(warm);
         const soudure = path.join(contentDir, 'formations', 'soudure.md');
@@ -67,24 +111,45 @@ describe('a build process kept warm', () => {
         // The programme's two pages, and the pages without a cache key (lists, notices), which every build renders.
         expect(second?.rendered).toBeLessThan((first?.rendered ?? 0) / 2);
         expect(second?.reused).toBeGreaterThan(0);
-        await built(cold);
-        await waitUntil(
-          () => warm.logged.some((line) => /^[1-9]\d* brotli copies strengthened$/.test(line)),
-          'the publish’s quick copies strengthened',
-          { timeoutMs: 60_000 },
-        );
-        expect(existsSync(path.join(warm.currentDir, pendingCopiesName))).toBe(false);
 
-        const warmFiles = filesOf(warm.currentDir);
-        const coldFiles = filesOf(cold.currentDir);
-        expect([...warmFiles.keys()].sort()).toEqual([...coldFiles.keys()].sort());
-        const differing = [...warmFiles].filter(([file, bytes]) => !bytes.equals(coldFiles.get(file) ?? Buffer.alloc(0)));
-        expect(differing.map(([file]) => file)).toEqual([]);
+        expect(await differingFromScratch(warm, contentDir)).toEqual([]);
         expect(readFileSync(path.join(warm.currentDir, 'formation', 'soudure.html'), 'utf8')).toContain('65\u00a0% de pratique');
       } finally {
-        await Promise.all([warm.close(), cold.close()]);
+        await warm.close();
       }
     },
     scaled(240_000),
+  );
+
+  it(
+    'publishes, renames and unpublishes a post into the same files as a build from nothing, each rendering a part of the site',
+    async () => {
+      const posts = [post(1, 'Rentrée d’octobre', 'rentree-octobre')];
+      const blogApi = await postsApi(() => posts);
+      const warm = realSiteBuilder(contentFixture(), 60_000, blogApi);
+      const changes: Array<[string, () => void, string]> = [
+        ['published', () => posts.unshift(post(2, 'Résultats des examens', 'resultats-examens')), 'blog/resultats-examens.html'],
+        [
+          'renamed',
+          () => posts.splice(0, 1, post(2, 'Résultats définitifs', 'resultats-definitifs')),
+          'blog/resultats-definitifs.html',
+        ],
+        ['unpublished', () => posts.shift(), 'blog/rentree-octobre.html'],
+      ];
+      try {
+        const first = await built(warm);
+        for (const [what, change, page] of changes) {
+          change();
+          const pages = await built(warm);
+          expect(pages?.rendered, what).toBeLessThan((first?.rendered ?? 0) / 2);
+          expect(existsSync(path.join(warm.currentDir, page)), what).toBe(true);
+          expect(await differingFromScratch(warm, contentFixture(), blogApi), what).toEqual([]);
+        }
+        expect(filesOf(warm.currentDir).has('blog/resultats-definitifs.html')).toBe(false);
+      } finally {
+        await warm.close();
+      }
+    },
+    scaled(480_000),
   );
 });

@@ -28,7 +28,7 @@ import {
 } from '@cfp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationCsvCells, applicationCsvHeader } from '../../applications/application-csv.ts';
+import { applicationCsvColumns } from '../../applications/application-csv.ts';
 import {
   type ApplicationRow,
   applicationBatch,
@@ -253,9 +253,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv<ApplicationRow>(reply, {
         fileName: 'preinscriptions.csv',
-        header: applicationCsvHeader,
+        columns: applicationCsvColumns(title, timeZone),
         nextBatch: (last) => applicationBatch(app.db, request.query, last),
-        toCells: (row) => applicationCsvCells(row, title(row.programme), timeZone),
       }),
   );
 

@@ -1,6 +1,6 @@
 import { type Subscriber, type SubscriberFilterQuery, staffLanguageLabels, subscriberStatusLabels } from '@cfp/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { csvDateTime } from '../../csv-export.ts';
+import { type CsvColumn, csvDateTime } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
 
@@ -24,14 +24,13 @@ export function subscriberFilter(query: SubscriberFilterQuery): SQL | undefined 
   );
 }
 
-export const subscriberCsvHeader = ['Email', 'Status', 'Subscribed on', 'Confirmed on', 'Language'];
-
-export function subscriberCsvCells(row: SubscriberRow, timeZone: string): string[] {
+/** The export's columns, in the staff's words. */
+export function subscriberCsvColumns(timeZone: string): CsvColumn<SubscriberRow>[] {
   return [
-    row.email,
-    subscriberStatusLabels[row.status],
-    csvDateTime(row.createdAt, timeZone),
-    csvDateTime(row.confirmedAt, timeZone),
-    staffLanguageLabels[row.language],
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Status', cell: (row) => subscriberStatusLabels[row.status] },
+    { header: 'Subscribed on', cell: (row) => csvDateTime(row.createdAt, timeZone) },
+    { header: 'Confirmed on', cell: (row) => csvDateTime(row.confirmedAt, timeZone) },
+    { header: 'Language', cell: (row) => staffLanguageLabels[row.language] },
   ];
 }

@@ -31,7 +31,7 @@ import { HttpError } from '../../http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { confirmationMail, linkPageWords } from '../../subscribers/subscription-words.ts';
 import { preparedSubscribe } from '../../subscribers/subscriptions.ts';
-import { type SubscriberRow, subscriberCsvCells, subscriberCsvHeader, subscriberFilter, toSubscriber } from './csv.ts';
+import { type SubscriberRow, subscriberCsvColumns, subscriberFilter, toSubscriber } from './csv.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
 
@@ -289,7 +289,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv<SubscriberRow>(reply, {
         fileName: `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-        header: subscriberCsvHeader,
+        columns: subscriberCsvColumns(app.config.timeZone),
         nextBatch: (last) =>
           app.db
             .select()
@@ -303,7 +303,6 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(subscribers.createdAt, subscribers.id)
             .limit(csvBatchSize)
             .all(),
-        toCells: (row) => subscriberCsvCells(row, app.config.timeZone),
       }),
   );
 
