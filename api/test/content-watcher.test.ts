@@ -11,12 +11,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function watching(directory: string) {
+async function watching(directory: string, betweenSaves?: <T>(task: () => Promise<T>) => Promise<T>) {
   const onChange = vi.fn();
-  const watcher = new ContentWatcher(directory, 20, onChange);
+  const watcher = new ContentWatcher(directory, 20, onChange, betweenSaves);
   watchers.push(watcher);
   await watcher.start();
-  return onChange;
+  return { onChange, watcher };
 }
 
 /**
@@ -36,7 +36,7 @@ describe('the content watcher', () => {
     const content = temporaryDirectory();
     mkdirSync(path.join(content, 'formations'));
     writeFileSync(path.join(content, 'formations', 'soudure.md'), 'un');
-    const onChange = await watching(content);
+    const { onChange } = await watching(content);
     for (let poll = 0; poll < 5; poll += 1) await nextPoll();
     expect(onChange).not.toHaveBeenCalled();
 
@@ -57,10 +57,28 @@ describe('the content watcher', () => {
       writeFileSync(path.join(root, checkout, 'content', 'faq.yaml'), checkout === 'rev-1' ? '- a' : '- b');
     }
     symlinkSync('rev-1', path.join(root, 'current'));
-    const onChange = await watching(path.join(root, 'current', 'content'));
+    const { onChange } = await watching(path.join(root, 'current', 'content'));
 
     symlinkSync('rev-2', path.join(root, 'current.tmp'));
     renameSync(path.join(root, 'current.tmp'), path.join(root, 'current'));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not report a save of the API, which it looks past while the save is written', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const content = temporaryDirectory();
+    writeFileSync(path.join(content, 'faq.yaml'), '- a');
+    // The repository's queue, reduced to one save that holds it from its first write to its end.
+    let saving = Promise.resolve();
+    const { onChange, watcher } = await watching(content, (task) => saving.then(task));
+    let saved = () => {};
+    saving = new Promise((resolve) => (saved = resolve));
+    writeFileSync(path.join(content, 'faq.yaml'), '- a\n- b');
+    vi.advanceTimersToNextTimer();
+    await watcher.takeAsSeen();
+    saved();
+    await waitUntil(() => vi.getTimerCount() === 1, 'the watcher to finish its poll');
+    await nextPoll();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -92,11 +92,16 @@ export default fp(
     const { watchIntervalMs } = config.content;
     const watcher =
       config.site.rebuild !== 'off' && watchIntervalMs > 0
-        ? new ContentWatcher(config.content.directory, watchIntervalMs, () => {
-            app.catalogue.refresh();
-            siteBuilder.checkContent().catch((error) => log.warn({ err: error }, 'the content check could not run'));
-            siteBuilder.changed('content', 'content changed');
-          })
+        ? new ContentWatcher(
+            config.content.directory,
+            watchIntervalMs,
+            () => {
+              app.catalogue.refresh();
+              siteBuilder.checkContent().catch((error) => log.warn({ err: error }, 'the content check could not run'));
+              siteBuilder.changed('content', 'content changed');
+            },
+            (task) => app.contentRepository.serial(task),
+          )
         : undefined;
     app.decorate('contentChanged', async (reason: string) => {
       await watcher?.takeAsSeen();

@@ -15,11 +15,22 @@ export class ContentWatcher {
   private readonly directory: string;
   private readonly intervalMs: number;
   private readonly onChange: () => void;
+  private readonly betweenSaves: <T>(task: () => Promise<T>) => Promise<T>;
 
-  constructor(directory: string, intervalMs: number, onChange: () => void) {
+  /**
+   * `betweenSaves` runs each look at the folder when no save of the API is under way: a save
+   * half written would otherwise count as an outside change, and build the site a second time.
+   */
+  constructor(
+    directory: string,
+    intervalMs: number,
+    onChange: () => void,
+    betweenSaves: <T>(task: () => Promise<T>) => Promise<T> = (task) => task(),
+  ) {
     this.directory = directory;
     this.intervalMs = intervalMs;
     this.onChange = onChange;
+    this.betweenSaves = betweenSaves;
   }
 
   async start(): Promise<void> {
@@ -43,7 +54,7 @@ export class ContentWatcher {
   }
 
   private async poll(): Promise<void> {
-    const current = await fingerprint(this.directory);
+    const current = await this.betweenSaves(() => fingerprint(this.directory));
     if (this.timer === undefined) return;
     if (current !== this.last) {
       this.last = current;
