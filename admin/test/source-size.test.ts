@@ -24,4 +24,11 @@ describe('the admin sources', () => {
       .map(({ path, lines }) => `src/${path}: ${lines} lines`);
     expect(tooLong).toEqual([]);
   });
+
+  it('name every screen through adminPaths in links, redirects and routes, never as a written address', () => {
+    // A string address in a Link, a Navigate, navigate(), useHref() or a route's path.
+    const written = /\b(?:to|path)(?:=|: )['"`]\/?[a-z]|\b(?:navigate|useHref)\(['"`]\/?[a-z]/;
+    const offenders = files(source).filter((path) => written.test(readFileSync(path, 'utf8')));
+    expect(offenders.map((path) => relative(source, path))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { useSession } from '../api/validate-token.ts';
 import { AdminShell, type NavigationItem } from '../components/admin-shell.tsx';
 import { PublicationNotice, PublicationProvider } from '../components/publication-notice.tsx';
@@ -14,14 +15,14 @@ export function AdminLayout() {
   if (!user) return null;
 
   const navigation: NavigationItem[] = [
-    { to: '/dashboard', label: 'Dashboard' },
-    { to: '/blogs', label: 'Blogs' },
-    { to: '/messages', label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
-    { to: '/applications', label: 'Applications', badge: { count: newApplications, label: `${newApplications} new` } },
-    { to: '/content', label: 'Site content' },
-    { to: '/admins', label: 'Admins' },
-    { to: '/subscribers', label: 'Subscribers' },
-    ...(user.role === 'superAdmin' ? [{ to: '/audit', label: 'Audit log' }] : []),
+    { to: adminPaths.dashboard, label: 'Dashboard' },
+    { to: adminPaths.blogs, label: 'Blogs' },
+    { to: adminPaths.messages, label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
+    { to: adminPaths.applications, label: 'Applications', badge: { count: newApplications, label: `${newApplications} new` } },
+    { to: adminPaths.content.home, label: 'Site content' },
+    { to: adminPaths.admins, label: 'Admins' },
+    { to: adminPaths.subscribers, label: 'Subscribers' },
+    ...(user.role === 'superAdmin' ? [{ to: adminPaths.audit, label: 'Audit log' }] : []),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { setPasswordPath } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
@@ -25,40 +25,40 @@ const guarded = (element: ReactNode) => <RequireSession>{element}</RequireSessio
 
 /** The signed-in pages, inside the shell. */
 const pages: RouteObject[] = [
-  { index: true, element: <Navigate to="/dashboard" replace /> },
-  { path: 'dashboard', element: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
-  { path: 'blogs', element: page(() => import('../features/blogs/components/blogs-page.tsx'), 'BlogsPage') },
+  { index: true, element: <Navigate to={adminPaths.dashboard} replace /> },
+  { path: adminPaths.dashboard, element: page(() => import('./routes/dashboard.tsx'), 'DashboardRoute') },
+  { path: adminPaths.blogs, element: page(() => import('../features/blogs/components/blogs-page.tsx'), 'BlogsPage') },
   {
-    path: 'create-blog',
+    path: adminPaths.createBlog,
     element: page(() => import('../features/blogs/components/create-blog-page.tsx'), 'CreateBlogPage'),
   },
   {
-    path: 'edit-blog/:id',
+    path: adminPaths.editBlog(':id'),
     element: page(() => import('../features/blogs/components/edit-blog-page.tsx'), 'EditBlogPage'),
   },
-  { path: 'admins', element: page(() => import('./routes/admins.tsx'), 'AdminsRoute') },
+  { path: adminPaths.admins, element: page(() => import('./routes/admins.tsx'), 'AdminsRoute') },
   {
-    path: 'subscribers',
+    path: adminPaths.subscribers,
     element: page(() => import('../features/subscribers/components/subscribers-page.tsx'), 'SubscribersPage'),
   },
-  { path: 'messages', element: page(() => import('../features/messages/components/messages-page.tsx'), 'MessagesPage') },
+  { path: adminPaths.messages, element: page(() => import('../features/messages/components/messages-page.tsx'), 'MessagesPage') },
   {
-    path: 'applications',
+    path: adminPaths.applications,
     element: page(() => import('../features/applications/components/applications-page.tsx'), 'ApplicationsPage'),
   },
-  { path: 'audit', element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
+  { path: adminPaths.audit, element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
   {
-    path: 'content',
+    path: adminPaths.content.home,
     element: page(() => import('../features/site-content/components/site-content-page.tsx'), 'SiteContentPage'),
   },
-  { path: 'content/centre', element: page(() => import('./routes/site-content.tsx'), 'CentreDetailsRoute') },
+  { path: adminPaths.content.centre, element: page(() => import('./routes/site-content.tsx'), 'CentreDetailsRoute') },
   {
-    path: 'content/programmes',
+    path: adminPaths.content.programmes,
     element: page(() => import('../features/site-content/components/programmes-page.tsx'), 'ProgrammesPage'),
   },
-  { path: 'content/programmes/:slug', element: page(() => import('./routes/site-content.tsx'), 'ProgrammeRoute') },
-  { path: 'content/new-programme', element: page(() => import('./routes/site-content.tsx'), 'NewProgrammeRoute') },
-  { path: 'content/faq', element: page(() => import('./routes/site-content.tsx'), 'FaqRoute') },
+  { path: adminPaths.content.programme(':slug'), element: page(() => import('./routes/site-content.tsx'), 'ProgrammeRoute') },
+  { path: adminPaths.content.newProgramme, element: page(() => import('./routes/site-content.tsx'), 'NewProgrammeRoute') },
+  { path: adminPaths.content.faq, element: page(() => import('./routes/site-content.tsx'), 'FaqRoute') },
   { path: '*', element: <NotFoundRoute /> },
 ];
 
@@ -69,17 +69,17 @@ const pages: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    path: '/login',
+    path: adminPaths.login,
     element: page(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
     errorElement: <ErrorPage standalone />,
   },
   {
-    path: '/forgot-password',
+    path: adminPaths.forgotPassword,
     element: page(() => import('../features/auth/components/forgot-password-page.tsx'), 'ForgotPasswordPage'),
     errorElement: <ErrorPage standalone />,
   },
   {
-    path: setPasswordPath,
+    path: adminPaths.setPassword,
     element: page(() => import('../features/auth/components/set-password-page.tsx'), 'SetPasswordPage'),
     errorElement: <ErrorPage standalone />,
   },

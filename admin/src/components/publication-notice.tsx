@@ -1,4 +1,5 @@
 import type { SiteStatus } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,7 +51,7 @@ function NoticeText({ change, site }: { change: PostChange; site: SiteStatus }) 
     return (
       <>
         Publishing {title} failed: the site still shows its previous version ({site.lastError}).{' '}
-        <Link to="/dashboard">See the site’s status</Link>
+        <Link to={adminPaths.dashboard}>See the site’s status</Link>
       </>
     );
   }

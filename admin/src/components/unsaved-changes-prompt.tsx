@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { useEffect } from 'react';
 import { useBlocker, useHref } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -11,7 +12,7 @@ interface UnsavedChangesPromptProps {
 /** Asks before leaving a page with unsaved changes, inside the app (router) and out of it (tab close, reload). */
 export function UnsavedChangesPrompt({ when, onLeave }: UnsavedChangesPromptProps) {
   // An expired session must reach the login page; the editor's local draft keeps the work.
-  const loginPath = useHref('/login');
+  const loginPath = useHref(adminPaths.login);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== loginPath,

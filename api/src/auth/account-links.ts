@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type AccountTokenPurpose, accountLinkValidityMs, setPasswordPath } from '@cfp/shared';
+import { type AccountTokenPurpose, accountLinkValidityMs, adminPaths } from '@cfp/shared';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { accountTokens, admins } from '../db/schema.ts';
@@ -30,7 +30,7 @@ export function issueAccountLink(db: DbAccess, adminId: number, purpose: Account
   db.insert(accountTokens)
     .values({ tokenHash: hashOf(token), adminId, purpose, expiresAt })
     .run();
-  return { url: `${adminUrl}${setPasswordPath}#token=${token}`, expiresAt };
+  return { url: `${adminUrl}${adminPaths.setPassword}#token=${token}`, expiresAt };
 }
 
 /** The account a link is for while it is valid; undefined for an unknown, used or expired link. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cachePolicies, notFoundPageOf } from '@cfp/shared';
+import { adminPaths, cachePolicies, notFoundPageOf } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,7 +60,7 @@ export default fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
-    app.get('/admin', (_request, reply) => reply.redirect('/admin/dashboard', 302));
+    app.get('/admin', (_request, reply) => reply.redirect(`/admin${adminPaths.dashboard}`, 302));
 
     app.setNotFoundHandler(async (request, reply) => {
       // The site's catch-all GET route sends unknown GET and HEAD /api URLs here.

@@ -117,9 +117,6 @@ export const accountLinkMessages = {
   invitationNotSent: 'The invitation email could not be sent, so no account was created. Try again later.',
 } as const;
 
-/** The admin's page where a link from an invitation or reset e-mail lands; the token follows in the fragment. */
-export const setPasswordPath = '/set-password';
-
 /** The form where a link's holder chooses their password: typed twice, so that a typo does not lock them out. */
 export const setPasswordForm = z
   .object({ password: newPassword, confirmation: z.string() })

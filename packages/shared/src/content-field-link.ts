@@ -1,4 +1,5 @@
-import { contentFormPaths, type SocialNetwork } from './site-content.ts';
+import { adminPaths } from './admin-paths.ts';
+import type { SocialNetwork } from './site-content.ts';
 
 /**
  * Where a content problem (file and field of content/, as `pnpm content:check` reports them) is
@@ -85,7 +86,7 @@ export function contentFieldLink(file: string, field: string, names: ContentFiel
   if (file === 'content/centre.yaml') return centreFieldLink(field, names.phones ?? []);
   if (file === 'content/faq.yaml') {
     const item = /^\[(\d+)\]\.?(question|answer)?/.exec(field);
-    return { path: contentFormPaths.faq, field: item ? `items.${item[1]}.${item[2] ?? 'question'}` : '', label: 'FAQ' };
+    return { path: adminPaths.content.faq, field: item ? `items.${item[1]}.${item[2] ?? 'question'}` : '', label: 'FAQ' };
   }
   const programme = /^content\/formations\/([a-z0-9-]+)\.md$/i.exec(file);
   if (!programme?.[1]) return undefined;
@@ -95,7 +96,7 @@ export function contentFieldLink(file: string, field: string, names: ContentFiel
   if (!label) return undefined;
   const title = names.programmes?.[slug] ?? slug;
   const formField = programmeFormField(key, field);
-  return { path: contentFormPaths.programme(slug), field: formField, label: `${title}: ${label.toLowerCase()}` };
+  return { path: adminPaths.content.programme(slug), field: formField, label: `${title}: ${label.toLowerCase()}` };
 }
 
 /** The programme form's field of a problem: a fee's own field, a schedule's hours, the diploma's name. */
@@ -125,7 +126,7 @@ const englishProgrammeFields: Record<string, string> = {
 function englishFieldLink(file: string, field: string, names: ContentFieldNames): ContentFieldLink | undefined {
   if (file === 'content/en/centre.yaml') return englishCentreFieldLink(field, names.phones ?? []);
   if (file === 'content/en/faq.yaml') {
-    const at = (formField: string) => ({ path: contentFormPaths.faq, field: formField, label: 'FAQ in English' });
+    const at = (formField: string) => ({ path: adminPaths.content.faq, field: formField, label: 'FAQ in English' });
     if (field === 'translationOf') return at('englishUpToDate');
     const item = /^\[(\d+)\]\.?(question|answer)?/.exec(field);
     return at(item ? `english.items.${item[1]}.${item[2] ?? 'question'}` : 'english.items');
@@ -134,7 +135,7 @@ function englishFieldLink(file: string, field: string, names: ContentFieldNames)
   if (!programme?.[1]) return undefined;
   const slug = programme[1].toLowerCase();
   const title = names.programmes?.[slug] ?? slug;
-  const path = contentFormPaths.programme(slug);
+  const path = adminPaths.content.programme(slug);
   if (field === 'translationOf') return { path, field: 'englishUpToDate', label: `${title} in English` };
   const key = /^[A-Za-z]+/.exec(field)?.[0] ?? '';
   const formField = englishProgrammeFields[key];
@@ -145,7 +146,7 @@ function englishFieldLink(file: string, field: string, names: ContentFieldNames)
 }
 
 function englishCentreFieldLink(field: string, phones: string[]): ContentFieldLink | undefined {
-  const at = (formField: string, label: string) => ({ path: contentFormPaths.centre, field: `english.${formField}`, label });
+  const at = (formField: string, label: string) => ({ path: adminPaths.content.centre, field: `english.${formField}`, label });
   const phone = /^phones\[(\d+)\]/.exec(field);
   if (phone) return at(`phones.${phone[1]}.label`, `${phoneName(phones[Number(phone[1])] ?? '', Number(phone[1]))} in English`);
   if (field === 'phones') return at('phones', 'Phones in English');
@@ -156,7 +157,7 @@ function englishCentreFieldLink(field: string, phones: string[]): ContentFieldLi
 }
 
 function centreFieldLink(field: string, phones: string[]): ContentFieldLink | undefined {
-  const at = (formField: string, label: string) => ({ path: contentFormPaths.centre, field: formField, label });
+  const at = (formField: string, label: string) => ({ path: adminPaths.content.centre, field: formField, label });
   const phone = /^phones\[(\d+)\]\.(number|display|label)$/.exec(field);
   if (phone) {
     const index = Number(phone[1]);

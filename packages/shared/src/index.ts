@@ -1,5 +1,6 @@
 export * from './admin-config.ts';
 export * from './admin-messages.ts';
+export * from './admin-paths.ts';
 export * from './admins.ts';
 export * from './applications.ts';
 export * from './audit.ts';

@@ -351,12 +351,3 @@ export const programmeRetirementRequest = z.object({
   version: z.string().regex(/^[0-9a-f]{40}$/, { error: 'version is a commit id' }),
 });
 export type ProgrammeRetirementRequest = z.infer<typeof programmeRetirementRequest>;
-
-/** The admin's address of each form. */
-export const contentFormPaths = {
-  centre: '/content/centre',
-  programmes: '/content/programmes',
-  programme: (slug: string) => `/content/programmes/${slug}`,
-  newProgramme: '/content/new-programme',
-  faq: '/content/faq',
-} as const;

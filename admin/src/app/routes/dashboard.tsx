@@ -1,4 +1,5 @@
 import type { ContentFieldNames } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteStatus } from '../../api/get-site-status.ts';
@@ -65,7 +66,7 @@ export function DashboardRoute() {
         title="Dashboard"
         description="An overview of the applications, the blog, the accounts and the newsletter."
         actions={
-          <Link className="button" to="/create-blog">
+          <Link className="button" to={adminPaths.createBlog}>
             Add New Blog
           </Link>
         }
@@ -74,26 +75,26 @@ export function DashboardRoute() {
         <Counter
           label="New applications"
           query={{ data: applications.data?.statuses.new, isError: applications.isError }}
-          to="/applications?status=new"
+          to={adminPaths.newApplications}
           detail={applications.data && `${applications.data.total} in all`}
         />
         <Counter
           label="Total Blogs"
           query={{ data: blogs.data?.length, isError: blogs.isError }}
-          to="/blogs"
+          to={adminPaths.blogs}
           detail={blogs.data && `${blogs.data.length - drafts} published, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}`}
         />
         <Counter
           label="Total Users"
           query={{ data: admins.data?.length, isError: admins.isError }}
-          to="/admins"
+          to={adminPaths.admins}
           detail="Admin accounts"
           hint="The people who can sign in here, not the site's visitors."
         />
         <Counter
           label="Total Subscribers"
           query={{ data: subscribers.data?.total, isError: subscribers.isError }}
-          to="/subscribers"
+          to={adminPaths.subscribers}
           detail={confirmed !== undefined && `${confirmed} confirmed`}
         />
       </div>
@@ -107,7 +108,7 @@ export function DashboardRoute() {
       <section className="panel" aria-labelledby="all-blogs-title">
         <div className="panel__head">
           <h2 id="all-blogs-title">All Blogs</h2>
-          <Link to="/blogs">Manage blogs</Link>
+          <Link to={adminPaths.blogs}>Manage blogs</Link>
         </div>
         {blogs.isPending && <Spinner label="Loading blogs..." />}
         {blogs.isError && <Alert kind="error">{errorMessage(blogs.error, 'Error fetching blogs')}</Alert>}

@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { isRouteErrorResponse, useHref, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
@@ -18,7 +19,7 @@ const staleBuild = /dynamically imported module|importing a module script failed
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   useDocumentTitle('Unexpected Application Error!');
   const error = useRouteError();
-  const dashboard = useHref('/dashboard');
+  const dashboard = useHref(adminPaths.dashboard);
   const { message, stack } = describe(error);
 
   const page = (

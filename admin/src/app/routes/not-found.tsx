@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
@@ -19,7 +20,7 @@ export function NotFoundRoute() {
         <button type="button" className="button button--secondary" onClick={() => navigate(-1)}>
           Go back
         </button>
-        <Link className="button" to="/dashboard">
+        <Link className="button" to={adminPaths.dashboard}>
           Go to the dashboard
         </Link>
       </div>

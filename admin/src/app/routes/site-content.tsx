@@ -1,4 +1,4 @@
-import { contentFormPaths } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../api/validate-token.ts';
 import { CentreDetailsPage } from '../../features/site-content/components/centre-details-page.tsx';
@@ -24,7 +24,7 @@ export function ProgrammeRoute() {
 /** Adding a programme is for superAdmins, as the API says. */
 export function NewProgrammeRoute() {
   const session = useSession();
-  if (session.data && session.data.role !== 'superAdmin') return <Navigate to={contentFormPaths.programmes} replace />;
+  if (session.data && session.data.role !== 'superAdmin') return <Navigate to={adminPaths.content.programmes} replace />;
   return <NewProgrammePage />;
 }
 

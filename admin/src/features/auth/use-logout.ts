@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +18,7 @@ export function useLogout() {
       if (!notice && getToken()) revokeToken().catch(() => undefined);
       clearSession();
       queryClient.clear();
-      navigate('/login', { replace: true, state: notice ? { notice } : null });
+      navigate(adminPaths.login, { replace: true, state: notice ? { notice } : null });
     },
     [navigate, queryClient],
   );

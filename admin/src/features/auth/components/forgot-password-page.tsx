@@ -1,4 +1,4 @@
-import { type ForgotPasswordRequest, forgotPasswordRequest } from '@cfp/shared';
+import { adminPaths, type ForgotPasswordRequest, forgotPasswordRequest } from '@cfp/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
         </>
       )}
       <p className="login__aside">
-        <Link to="/login">Back to login</Link>
+        <Link to={adminPaths.login}>Back to login</Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequest } from '@cfp/shared';
+import { adminPaths, type LoginRequest, loginRequest } from '@cfp/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
@@ -26,7 +26,7 @@ export function LoginPage() {
   });
 
   const submit = (credentials: LoginRequest) => {
-    login.mutate(credentials, { onSuccess: () => navigate('/dashboard', { replace: true }) });
+    login.mutate(credentials, { onSuccess: () => navigate(adminPaths.dashboard, { replace: true }) });
   };
 
   return (
@@ -55,7 +55,7 @@ export function LoginPage() {
         {login.isPending ? 'Logging in...' : 'Login'}
       </button>
       <p className="login__aside">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to={adminPaths.forgotPassword}>Forgot password?</Link>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { adminPaths } from '@cfp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -48,7 +49,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (failed) {
-    return <Navigate to="/login" replace state={session.isError ? { notice: endedNotice(session.error) } : null} />;
+    return <Navigate to={adminPaths.login} replace state={session.isError ? { notice: endedNotice(session.error) } : null} />;
   }
   // Before the children render, so that their first dates are already in the centre's zone.
   if (settings.data) setTimeZone(settings.data.timeZone);

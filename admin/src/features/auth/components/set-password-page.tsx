@@ -1,4 +1,4 @@
-import { type AccountLink, type SetPasswordForm, setPasswordForm } from '@cfp/shared';
+import { type AccountLink, adminPaths, type SetPasswordForm, setPasswordForm } from '@cfp/shared';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +34,10 @@ function ChoosePasswordForm({ token, link }: { token: string; link: AccountLink 
       { token, password: chosen },
       {
         onSuccess: (answer) =>
-          navigate('/login', { replace: true, state: { notice: answer.message, email: link.email } satisfies LoginPageState }),
+          navigate(adminPaths.login, {
+            replace: true,
+            state: { notice: answer.message, email: link.email } satisfies LoginPageState,
+          }),
       },
     );
 
@@ -94,9 +97,9 @@ export function SetPasswordPage() {
       {link.data && <ChoosePasswordForm token={token} link={link.data} />}
       <p className="login__aside">
         {link.isError || token === '' ? (
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to={adminPaths.forgotPassword}>Ask for a new link</Link>
         ) : (
-          <Link to="/login">Back to login</Link>
+          <Link to={adminPaths.login}>Back to login</Link>
         )}
       </p>
     </AuthCard>

@@ -1,4 +1,5 @@
 import type { BlogPost, PostStatus } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PostStateBadge } from './post-state-badge.tsx';
@@ -86,7 +87,7 @@ export function BlogFormActions({ post, saving, busy, onIntent }: BlogFormAction
           Status: <PostStateBadge post={post} />
         </p>
       )}
-      <Link className="button button--secondary" to="/blogs">
+      <Link className="button button--secondary" to={adminPaths.blogs}>
         Cancel
       </Link>
       {saveButtons(post?.status).map((button) => (

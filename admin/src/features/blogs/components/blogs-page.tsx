@@ -1,4 +1,4 @@
-import { adminMessages, type BlogPostSummary } from '@cfp/shared';
+import { adminMessages, adminPaths, type BlogPostSummary } from '@cfp/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
@@ -60,7 +60,7 @@ export function BlogsPage() {
         title="Blog Management"
         description="Write, edit and publish the posts shown on the public site."
         actions={
-          <Link className="button" to="/create-blog">
+          <Link className="button" to={adminPaths.createBlog}>
             Add New Blog
           </Link>
         }
@@ -105,7 +105,7 @@ export function BlogsPage() {
                 )}
                 <Link
                   className="button button--small button--secondary"
-                  to={`/edit-blog/${blog._id}`}
+                  to={adminPaths.editBlog(blog._id)}
                   aria-label={`Edit ${blog.title}`}
                 >
                   Edit

@@ -1,4 +1,4 @@
-import { adminMessages } from '@cfp/shared';
+import { adminMessages, adminPaths } from '@cfp/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -38,7 +38,7 @@ export function CreateBlogPage() {
           return { message: answer.message || adminMessages.postCreated, blog: answer.blog };
         }}
         onSaved={() => {
-          redirect.current = setTimeout(() => navigate('/blogs'), redirectDelayMs);
+          redirect.current = setTimeout(() => navigate(adminPaths.blogs), redirectDelayMs);
         }}
       />
     </section>

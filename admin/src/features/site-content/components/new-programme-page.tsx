@@ -2,9 +2,9 @@ import './site-content.css';
 import './programmes.css';
 import './bilingual.css';
 import {
+  adminPaths,
   blankWeeklyHours,
   type ContentSaveResponse,
-  contentFormPaths,
   createdEnglishProgrammeForm,
   type DepartmentChoice,
   newProgrammeForm,
@@ -128,7 +128,7 @@ function NewProgrammeForm({ departments }: { departments: DepartmentChoice[] }) 
         <div role="status">
           <SaveOutcome key={created.commit} outcome={created} />
         </div>
-        <Link className="button button--secondary" to={contentFormPaths.programme(slug)}>
+        <Link className="button button--secondary" to={adminPaths.content.programme(slug)}>
           Open its form
         </Link>
       </div>
@@ -161,7 +161,7 @@ export function NewProgrammePage() {
   const programmes = useProgrammes();
   return (
     <section className="site-content">
-      <BackToContent to={contentFormPaths.programmes} label="Programmes" />
+      <BackToContent to={adminPaths.content.programmes} label="Programmes" />
       <PageHeader
         title="New programme"
         description="Its page in French and in English, with its facts. It is published with the save, not confirmed until you tick it."

@@ -2,7 +2,7 @@ import './site-content.css';
 import './programmes.css';
 import './bilingual.css';
 import {
-  contentFormPaths,
+  adminPaths,
   englishProgrammeForm,
   newEnglishProgrammeForm,
   type ProgrammeDetails,
@@ -55,7 +55,7 @@ function useSaveAndOpenNext(slug: string, dirty: boolean, saving: boolean): Save
   const navigate = useNavigate();
   const [opening, setOpening] = useState<string | null>(null);
   useEffect(() => {
-    if (opening && !dirty && !saving) navigate(contentFormPaths.programme(opening));
+    if (opening && !dirty && !saving) navigate(adminPaths.content.programme(opening));
   }, [opening, dirty, saving, navigate]);
 
   const here = programmes.findIndex((programme) => programme.slug === slug);
@@ -127,7 +127,7 @@ export function ProgrammePage({ canUndo, canRetire }: { canUndo: boolean; canRet
   const title = programme.data?.title ?? 'Programme';
   return (
     <section className="site-content">
-      <BackToContent to={contentFormPaths.programmes} label="Programmes" />
+      <BackToContent to={adminPaths.content.programmes} label="Programmes" />
       <PageHeader
         title={title}
         description={

@@ -1,6 +1,6 @@
 import './site-content.css';
 import './programmes.css';
-import { contentFormPaths, type ProgrammeGap, type ProgrammeSummary } from '@cfp/shared';
+import { adminPaths, type ProgrammeGap, type ProgrammeSummary } from '@cfp/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../api/validate-token.ts';
@@ -40,7 +40,7 @@ function ProgrammeItem({ programme, selected, onToggle }: ProgrammeItemProps) {
   return (
     <li className="programme-list__item">
       <SelectBox programme={programme} selected={selected} onToggle={onToggle} />
-      <Link className="programme-list__link" to={contentFormPaths.programme(programme.slug)}>
+      <Link className="programme-list__link" to={adminPaths.content.programme(programme.slug)}>
         <span className="programme-list__title">{programme.title}</span>
         <span className="programme-list__gaps">{describeGaps(programme.gaps)}</span>
         <span className={`badge badge--${programme.confirmed ? 'confirmed' : 'pending'}`}>
@@ -61,7 +61,7 @@ function RetiredProgrammes({ programmes }: { programmes: ProgrammeSummary[] }) {
         {programmes.map((programme) => (
           <li key={programme.slug} className="programme-list__item">
             <span className="programme-select" />
-            <Link className="programme-list__link" to={contentFormPaths.programme(programme.slug)}>
+            <Link className="programme-list__link" to={adminPaths.content.programme(programme.slug)}>
               <span className="programme-list__title">{programme.title}</span>
               <span className="programme-list__gaps">{programme.departmentTitle}</span>
               <span className="badge badge--pending">Off the site</span>
@@ -122,7 +122,7 @@ export function ProgrammesPage() {
         description="Each programme’s facts and texts, as its page on the site shows them."
         actions={
           canAdd && (
-            <Link className="button" to={contentFormPaths.newProgramme}>
+            <Link className="button" to={adminPaths.content.newProgramme}>
               Add a programme
             </Link>
           )

@@ -1,4 +1,5 @@
 import type { ContentSaveResponse, SiteStatus } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,7 +52,7 @@ function StageText({ stage, site, path }: { stage: Stage; site: SiteStatus | und
       return (
         <>
           Saved, but the site could not be rebuilt: it still shows the previous version.{' '}
-          <Link to="/dashboard">See the site’s status</Link>
+          <Link to={adminPaths.dashboard}>See the site’s status</Link>
           {site?.lastError && <span className="alert__detail">{site.lastError}</span>}
         </>
       );
@@ -59,13 +60,13 @@ function StageText({ stage, site, path }: { stage: Stage; site: SiteStatus | und
       return (
         <>
           Saved, but the content is held back: the site keeps the last content that worked until the points of the launch
-          checklist are fixed. <Link to="/dashboard">See the checklist</Link>
+          checklist are fixed. <Link to={adminPaths.dashboard}>See the checklist</Link>
         </>
       );
     case 'slow':
       return (
         <>
-          Saved. The site has not been rebuilt after 3 minutes: <Link to="/dashboard">see the site’s status</Link>.
+          Saved. The site has not been rebuilt after 3 minutes: <Link to={adminPaths.dashboard}>see the site’s status</Link>.
         </>
       );
     case 'manual':

@@ -1,21 +1,21 @@
 import './site-content.css';
-import { contentFormPaths } from '@cfp/shared';
+import { adminPaths } from '@cfp/shared';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
 
 const screens = [
   {
-    to: contentFormPaths.centre,
+    to: adminPaths.content.centre,
     title: 'Centre details',
     text: 'Name, phones, WhatsApp, email, address, opening hours, approval and social networks.',
   },
   {
-    to: contentFormPaths.programmes,
+    to: adminPaths.content.programmes,
     title: 'Programmes',
     text: 'Each programme’s duration, level, diploma, schedules, fees, next intakes, and its texts in French and English.',
   },
   {
-    to: contentFormPaths.faq,
+    to: adminPaths.content.faq,
     title: 'FAQ',
     text: 'The questions and answers of the site’s FAQ pages, in French and English, in their order.',
   },
