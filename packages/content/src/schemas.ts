@@ -172,7 +172,10 @@ export const englishDepartementSchema = departementSchema
 
 export const englishPageSchema = pageSchema.extend({ translationOf }).strict();
 
-/** faq.yaml holds a list: its `translationOf` is a comment line, `# translationOf: …` (translations.ts). */
+/**
+ * faq.yaml holds a list: its `translationOf` is a comment line, `# translationOf: …` (translations.ts).
+ * @alias the French item's schema, named for the English file
+ */
 export const englishFaqItemSchema = faqItemSchema;
 
 /** The marker of a value the centre has not given yet, e.g. `[À COMPLÉTER: nom du centre]`. */

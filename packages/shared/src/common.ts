@@ -6,7 +6,10 @@ import { normalisePhone } from './phone.ts';
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Every error the API sends has this shape, whatever the status code. */
+/**
+ * Every error the API sends has this shape, whatever the status code.
+ * @alias the same schema as messageResponse, named for what an error is
+ */
 export const errorResponse = messageResponse;
 export type ErrorResponse = MessageResponse;
 

@@ -8,7 +8,6 @@ import type { Locale } from './locale.ts';
  */
 export {
   type AnswerPageName,
-  answerPagePath,
   type PageName,
   pagePath,
   postPath,
