@@ -1,7 +1,7 @@
 import { apiUrl } from '../config.ts';
 import { getToken } from './session-storage.ts';
 
-/** A refused form's messages by field path (`phones.0.number`), as the API's FieldErrorResponse gives them. */
+/** A refused form's messages by field path (`phones.0.number`), as the API's fieldErrorResponse gives them. */
 type FieldMessages = Record<string, string>;
 
 /**

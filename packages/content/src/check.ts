@@ -14,7 +14,7 @@ import {
 } from './check-source.ts';
 import { missingPromisedDetails, rawHtmlProblems, sitePaths, type TextRules, textProblems } from './check-texts.ts';
 
-export { englishSitePaths, sitePaths } from './check-texts.ts';
+export { englishSitePaths } from './check-texts.ts';
 
 import { centreFile, missingDetails } from './centre-details.ts';
 import { programmeProblems } from './programmes.ts';

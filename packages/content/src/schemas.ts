@@ -13,7 +13,7 @@ const career = z.object({ title: text(120), description: text(600) }).strict();
 const careers = <T extends z.ZodType>(item: T) => z.array(item).min(4).max(6);
 const section = z.object({ title: text(160), items: z.array(card).min(2).max(8) }).strict();
 
-export { type EntryLevel, entryLevels, type Schedule, schedules } from '@cfp/shared';
+export { entryLevels } from '@cfp/shared';
 
 /** Days and hours, written once and said in each language: `{ days: [lundi, mardi], from: "08:00", to: "12:00" }`. */
 export const weeklyHoursSchema = z
@@ -235,10 +235,8 @@ export const englishCentreSchema = z
   })
   .strict();
 
-export type Departement = z.infer<typeof departementSchema>;
 export type Programme = z.infer<typeof programmeSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
-export type Page = z.infer<typeof pageSchema>;
 export type Centre = z.infer<typeof centreSchema>;
 export type EnglishCentre = z.infer<typeof englishCentreSchema>;
 export type EnglishProgramme = z.infer<typeof englishProgrammeSchema>;

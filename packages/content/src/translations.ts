@@ -46,8 +46,6 @@ export const englishPathOf = (frenchPath: string) => `${englishFolder}/${frenchP
 /** The French twin's path of a path under content/en/ (`en/faq.yaml` → `faq.yaml`); undefined for any other path. */
 export const frenchTwinOf = (englishPath: string) =>
   englishPath.startsWith(`${englishFolder}/`) ? englishPath.slice(englishFolder.length + 1) : undefined;
-/** A file of a report (`content/en/faq.yaml`) that is an English text. */
-export const isEnglishText = (file: string) => file.startsWith(`content/${englishFolder}/`);
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);

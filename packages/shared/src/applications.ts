@@ -147,7 +147,6 @@ const applicationInputFor = (locale: Locale) => {
 export const localizedApplicationInput = { fr: applicationInputFor('fr'), en: applicationInputFor('en') };
 /** The pre-enrolment form (French messages: the API checks it with these, then in the form's language). */
 export const applicationInput = localizedApplicationInput.fr;
-export type ApplicationInput = z.input<typeof applicationInput>;
 /** What the API has once the input is checked: the phone in E.164, empty optional fields left out. */
 export type ApplicationData = z.output<typeof applicationInput>;
 
@@ -195,7 +194,6 @@ export type ApplicationNextSteps = z.infer<typeof applicationNextSteps>;
 
 /** What the student is told: the reference to quote, and what happens next. */
 export const applicationReceived = z.object({ message: z.string(), reference: z.string(), nextSteps: applicationNextSteps });
-export type ApplicationReceived = z.infer<typeof applicationReceived>;
 
 /** Another application, as a link: its id to open, its reference to read. */
 const applicationLink = z.object({ _id: z.number(), reference: z.string() });

@@ -58,7 +58,6 @@ export const forgotPasswordRequest = z.object({ email: emailAddress });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const accountLinkRequest = z.object({ token: accountToken });
-export type AccountLinkRequest = z.infer<typeof accountLinkRequest>;
 
 /** Whom a valid link is for, shown on the page where they choose their password. */
 export const accountLink = z.object({
@@ -83,11 +82,9 @@ export const passwordStrengthRequest = z.object({
   password: typedPassword,
   personalWords: z.array(z.string().max(254)).max(4).default([]),
 });
-export type PasswordStrengthRequest = z.input<typeof passwordStrengthRequest>;
 
 /** A password chosen with an invitation or reset link: the link tells whose it is. */
 export const linkPasswordStrengthRequest = z.object({ token: accountToken, password: typedPassword });
-export type LinkPasswordStrengthRequest = z.infer<typeof linkPasswordStrengthRequest>;
 
 /** How hard a new password is to guess: zxcvbn's score 0-4, the verdict, and advice in English. */
 export const passwordStrength = z.object({

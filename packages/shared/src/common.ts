@@ -11,11 +11,9 @@ export type MessageResponse = z.infer<typeof messageResponse>;
  * @alias the same schema as messageResponse, named for what an error is
  */
 export const errorResponse = messageResponse;
-export type ErrorResponse = MessageResponse;
 
 /** A refused form: the first problem as `message`, and each invalid field's message by its name. */
 export const fieldErrorResponse = z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() });
-export type FieldErrorResponse = z.infer<typeof fieldErrorResponse>;
 
 /**
  * Record ids are positive integers, sent as `_id` for compatibility with existing clients.
@@ -53,8 +51,6 @@ export const visitorEmailAddress = (required: string, locale: Locale = 'fr') =>
     tooLong: localizedFieldMessages[locale].emailTooLong,
     invalid: localizedFieldMessages[locale].emailInvalid,
   });
-
-export const invalidPhoneMessage = localizedFieldMessages.fr.phoneInvalid;
 
 /**
  * A phone number typed on the public site, in any of the Cameroonian forms `normalisePhone`

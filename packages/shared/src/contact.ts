@@ -61,7 +61,6 @@ const contactInputFor = (locale: Locale) => {
 export const localizedContactInput = { fr: contactInputFor('fr'), en: contactInputFor('en') };
 /** The public contact form (French messages: the API checks it with these, then in the form's language). */
 export const contactInput = localizedContactInput.fr;
-export type ContactInput = z.input<typeof contactInput>;
 
 /** When a visitor asking to be called back would rather be called: value sent by the form, French label. */
 export const bestTimeOptions = { matin: 'Matin', midi: 'Midi', 'apres-midi': 'Après-midi', soir: 'Soir' } as const;
@@ -110,10 +109,8 @@ const callbackInputFor = (locale: Locale) => {
 
 export const localizedCallbackInput = { fr: callbackInputFor('fr'), en: callbackInputFor('en') };
 export const callbackInput = localizedCallbackInput.fr;
-export type CallbackInput = z.input<typeof callbackInput>;
 
 export const messageKinds = ['message', 'callback'] as const;
-export type MessageKind = (typeof messageKinds)[number];
 
 export const messageStatuses = ['new', 'read', 'handled'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];

@@ -9,4 +9,3 @@ export const healthResponse = z.object({
   storage: componentStatus,
   uptimeSeconds: z.number(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;

@@ -28,7 +28,6 @@ export const subscribeInput = localizedSubscribeInput.fr;
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
 export const subscribeResponse = z.object({ message: z.string(), pending: z.boolean() });
-export type SubscribeResponse = z.infer<typeof subscribeResponse>;
 
 export const subscriber = z.object({
   _id: z.number(),

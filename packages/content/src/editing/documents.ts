@@ -53,10 +53,6 @@ export interface EditableDocument<Form> {
   fieldOfProblem?(field: string): string | undefined;
 }
 
-/** What a commit changing these fields of a document says: "Soudure: fees and next intakes". */
-export const describeChange = <Form>(document: EditableDocument<Form>, fields: string[], data: unknown) =>
-  `${document.subject(data)}: ${document.words(fields)}`;
-
 /** A form's fields, one level of nested objects flattened (`social.facebook`); lists are one field. */
 export function formFields(form: object): Record<string, unknown> {
   return Object.fromEntries(

@@ -2,23 +2,17 @@ export { changedFields } from './changed-fields.ts';
 export { documentOfFile } from './document-of-file.ts';
 export {
   centreDocument,
-  describeChange,
   type EditableDocument,
   faqDocument,
-  formFields,
   listInWords,
   programmeDocument,
   programmePictureFile,
 } from './documents.ts';
 export {
-  type ChangedFile,
   type ContentCheck,
-  type EditInput,
   type EditOutcome,
-  type EnglishEdit,
   editContent,
   errorsAdded,
-  upToDateField,
 } from './edit.ts';
 export {
   blankEnglishProgramme,
@@ -26,7 +20,6 @@ export {
   englishFaqDocument,
   englishProgrammeDocument,
 } from './english-documents.ts';
-export { englishCheckMessage } from './english-messages.ts';
 export { newProgrammeFiles } from './new-programme.ts';
 export {
   listDepartments,
