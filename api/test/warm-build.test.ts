@@ -8,19 +8,23 @@ import { waitUntil } from './support/waiting.ts';
 
 /**
  * A stand-in for site/build-worker.mjs: notes its process id for each build, prints Astro's page
- * lines, and fails the builds asked while the file `failing` exists.
+ * lines, and fails the builds asked while the file `failing` exists, and the builds after its
+ * first while `failingWarm` exists.
  */
 function standInWorker() {
   const source = temporaryDirectory();
   const log = path.join(source, 'builds.log');
   const failing = path.join(source, 'failing');
+  const failingWarm = path.join(source, 'failing-warm');
   writeFileSync(
     path.join(source, 'build-worker.mjs'),
     `import { appendFileSync, existsSync } from 'node:fs';
      import { createInterface } from 'node:readline';
+     let builds = 0;
      for await (const line of createInterface({ input: process.stdin })) {
        appendFileSync(${JSON.stringify(log)}, process.pid + ' ' + process.env.SITE_OUT_DIR + '\\n');
-       if (existsSync(${JSON.stringify(failing)})) {
+       builds += 1;
+       if (existsSync(${JSON.stringify(failing)}) || (builds > 1 && existsSync(${JSON.stringify(failingWarm)}))) {
          process.stderr.write('[ERROR] The blog cannot be built: the API cannot be reached\\n');
          process.stdout.write('\\n@@cfp-build failed\\n');
          continue;
@@ -35,7 +39,7 @@ function standInWorker() {
       .trim()
       .split('\n')
       .map((line) => line.split(' ')[0]);
-  return { source, failing, pids };
+  return { source, failing, failingWarm, pids };
 }
 
 function warmBuild(source: string, warmMs = 60_000) {
@@ -82,8 +86,25 @@ describe('a build process kept warm', () => {
       );
       rmSync(failing);
       expect(await builds.build(env('a'))).toEqual({ rendered: 1, reused: 1 });
-      const [first, second] = pids();
+      // The failure in a fresh process was not tried again.
+      const [first, second, third] = pids();
       expect(second).not.toBe(first);
+      expect(third).toBeUndefined();
+    } finally {
+      await builds.stop();
+    }
+  });
+
+  it('tries a build that fails in a warm process once more in a fresh one', async () => {
+    const { source, failingWarm, pids } = standInWorker();
+    const builds = warmBuild(source);
+    try {
+      await builds.build(env('a'));
+      writeFileSync(failingWarm, '');
+      expect(await builds.build(env('a'))).toEqual({ rendered: 1, reused: 1 });
+      const [first, warm, fresh] = pids();
+      expect(warm).toBe(first);
+      expect(fresh).not.toBe(first);
     } finally {
       await builds.stop();
     }
