@@ -6,7 +6,10 @@ import { type PostResult, postJson } from '../lib/post-json.ts';
  * focus on the first), the typed text kept. Without JavaScript the form posts to the API,
  * which answers with a page of its own. The form carries its words in the page's language: the
  * API answers in it (the form's `language` field), and what it says when the API cannot be
- * reached is its `data-not-sent-message`.
+ * reached is its `data-not-sent-message`. sendInPlace shows the state of the forms drawn at
+ * build time (callback, pre-enrolment), in their FormField markup; the contact island sends with
+ * the same functions (sendForm, focusTheFirstInvalidField, notSentMessage) and shows its state
+ * with React.
  */
 export function sendInPlace(form: HTMLFormElement, options: { onSent: (body: Record<string, unknown>) => void }): void {
   const formError = form.querySelector<HTMLElement>('[data-form-error]');
