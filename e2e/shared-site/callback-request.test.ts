@@ -147,7 +147,7 @@ describe('asking to be called back, and correcting the contact form', () => {
     expect(await page.locator('#contact-email-error').textContent()).toBe('Cette adresse e-mail n’est pas valide.');
     expect(await page.locator('#contact-message').inputValue()).toBe('Je voudrais préparer le TOEIC.');
     expect(await axeViolations(page)).toEqual([]);
-    await keepScreenshot(page, 'contact-error-390', page.locator('form[data-contact-form]'));
+    await keepScreenshot(page, 'contact-error-390', page.locator('form.contact-form'));
   });
 
   it('without JavaScript, the contact form’s error page names the field and gives back the typed message', async () => {

@@ -1,4 +1,4 @@
-import { postJson } from '../lib/post-json.ts';
+import { type PostResult, postJson } from '../lib/post-json.ts';
 
 /**
  * What the public forms (pre-enrolment, contact, callback request) do once JavaScript runs: send
@@ -6,7 +6,10 @@ import { postJson } from '../lib/post-json.ts';
  * focus on the first), the typed text kept. Without JavaScript the form posts to the API,
  * which answers with a page of its own. The form carries its words in the page's language: the
  * API answers in it (the form's `language` field), and what it says when the API cannot be
- * reached is its `data-not-sent-message`.
+ * reached is its `data-not-sent-message`. sendInPlace shows the state of the forms drawn at
+ * build time (callback, pre-enrolment), in their FormField markup; the contact island sends with
+ * the same functions (sendForm, focusTheFirstInvalidField, notSentMessage) and shows its state
+ * with React.
  */
 export function sendInPlace(form: HTMLFormElement, options: { onSent: (body: Record<string, unknown>) => void }): void {
   const formError = form.querySelector<HTMLElement>('[data-form-error]');
@@ -20,7 +23,7 @@ export function sendInPlace(form: HTMLFormElement, options: { onSent: (body: Rec
     showErrors(form, {});
     if (formError) formError.hidden = true;
     setButton(submit, { disabled: true, label: submit?.dataset.sendingLabel ?? idleLabel });
-    const result = await postJson(form.action, payloadOf(form));
+    const result = await sendForm(form);
     if (result.ok) {
       setButton(submit, { disabled: false, label: submit?.dataset.sentLabel ?? idleLabel });
       options.onSent(result.body);
@@ -29,14 +32,33 @@ export function sendInPlace(form: HTMLFormElement, options: { onSent: (body: Rec
     setButton(submit, { disabled: false, label: idleLabel });
     const fields = result.fields ?? {};
     showErrors(form, fields);
-    const invalid = Object.keys(fields).find((name) => form.elements.namedItem(name) instanceof HTMLElement);
-    if (invalid) {
-      (form.elements.namedItem(invalid) as HTMLElement).focus();
-    } else if (formError) {
-      formError.textContent = result.message ?? form.dataset.notSentMessage ?? '';
+    if (!focusTheFirstInvalidField(form, fields) && formError) {
+      formError.textContent = notSentMessage(form, result);
       formError.hidden = false;
     }
   });
+}
+
+/**
+ * Posts the form's fields to its action as JSON: what every public form sends, whether its
+ * state is shown by sendInPlace (the static forms) or by the contact island.
+ */
+export function sendForm(form: HTMLFormElement): Promise<PostResult> {
+  return postJson(form.action, payloadOf(form));
+}
+
+/** Focus on the first field the API refused; false when it named none of the form's fields. */
+export function focusTheFirstInvalidField(form: HTMLFormElement, fields: Record<string, string>): boolean {
+  const invalid = Object.keys(fields)
+    .map((name) => form.elements.namedItem(name))
+    .find((field) => field instanceof HTMLElement);
+  invalid?.focus();
+  return invalid !== undefined;
+}
+
+/** What the form says when it was not sent for no field's fault: the API's message, or the form's own (the network failed). */
+export function notSentMessage(form: HTMLFormElement, result: { message?: string | undefined }): string {
+  return result.message ?? form.dataset.notSentMessage ?? '';
 }
 
 function setButton(button: HTMLButtonElement | null, state: { disabled: boolean; label: string }) {
