@@ -24,6 +24,7 @@ import mailPlugin from './plugins/mail.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
+import viewCounterPlugin from './plugins/view-counter.ts';
 import { addRouteOnRequest } from './route-hooks.ts';
 import applicationRoutes from './routes/applications/index.ts';
 import auditRoutes from './routes/audit/index.ts';
@@ -33,6 +34,7 @@ import contactRoutes from './routes/contact/index.ts';
 import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import imagesRoutes from './routes/images/index.ts';
+import viewRoutes from './routes/interest/index.ts';
 import messageRoutes from './routes/messages/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import siteRoutes from './routes/site/index.ts';
@@ -128,6 +130,7 @@ export async function buildApp({
   await app.register(cataloguePlugin);
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
+  await app.register(viewCounterPlugin);
   // Only when the admin or the site is on another origin: on one origin, CORS would be work for nothing.
   // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.
   if (config.corsOrigins.length > 0) {
@@ -166,6 +169,7 @@ export async function buildApp({
       await api.register(sitePreviewRoutes);
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
+      await api.register(viewRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

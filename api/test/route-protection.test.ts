@@ -20,6 +20,7 @@ const publicRoutes = new Set([
   'GET /api/blog/slug/:slug',
   'GET /api/blog/:id',
   'POST /api/blog/:id/view',
+  'POST /api/views',
   'POST /api/contact',
   'POST /api/contact/callback',
   'POST /api/applications',

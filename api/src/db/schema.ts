@@ -11,10 +11,12 @@ import {
   messageStatuses,
   postStatuses,
   schedules,
+  screenClasses,
   subscriberStatuses,
+  viewSources,
 } from '@cfp/shared';
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
@@ -216,4 +218,27 @@ export const images = sqliteTable('images', {
   height: integer('height').notNull(),
   variants: text('variants', { mode: 'json' }).$type<Array<{ width: number; key: string }>>().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Pages shown, as totals per day (the centre's calendar day, YYYY-MM-DD), page, language, source
+ * and screen class: nothing about any reader (docs/decisions/0039).
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    language: text('language', { enum: locales }).notNull(),
+    source: text('source', { enum: viewSources }).notNull(),
+    screen: text('screen', { enum: screenClasses }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.language, table.source, table.screen] })],
+);
+
+/** Readers per day, estimated from a hash whose salt never outlives the day (decision 0039): the number alone is kept. */
+export const dailyReaders = sqliteTable('daily_readers', {
+  day: text('day').primaryKey(),
+  readers: integer('readers').notNull(),
 });

@@ -28,6 +28,12 @@ export function formatDay(date: Date, timeZone: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** `2026-11-23`: the calendar day in the centre's time zone, as ISO 8601 writes it (and sorts it). */
+export function isoDayIn(date: Date, timeZone: string): string {
+  const { day, month, year } = partsIn(date, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
 /** `14:05` */
 export function formatTimeOfDay(date: Date, timeZone: string): string {
   const { hour, minute } = partsIn(date, timeZone);

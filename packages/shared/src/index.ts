@@ -14,6 +14,7 @@ export * from './content-report.ts';
 export * from './dates.ts';
 export * from './form-fields.ts';
 export * from './health.ts';
+export * from './interest.ts';
 export * from './levels-and-schedules.ts';
 export * from './locales.ts';
 export * from './new-programme.ts';
