@@ -18,7 +18,7 @@ function postView(app: FastifyInstance, input: PageViewInput, from = { ip: '203.
     method: 'POST',
     url: '/api/views',
     remoteAddress: from.ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': from.userAgent },
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': from.userAgent },
     payload: new URLSearchParams({ ...input }).toString(),
   });
 }

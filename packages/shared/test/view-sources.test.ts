@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenClassOf, viewSourceOf, viewToken } from '../src/interest.ts';
+import { screenClassOf, viewSourceOf, viewToken } from '../src/page-views.ts';
 
 describe('where a reader came from, and on what screen', () => {
   it('groups a referrer’s host as the staff ask about it', () => {

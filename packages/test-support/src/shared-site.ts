@@ -22,6 +22,8 @@ export interface SharedSite {
   pages: Record<string, string>;
   /** What the product has sent, for `readMailbox`. */
   mailboxFile: string;
+  /** The product's SQLite file, for a test that reads what the API kept (with `node:sqlite`, read-only). */
+  databaseFile: string;
 }
 
 declare module 'vitest' {
@@ -55,7 +57,10 @@ export async function startSharedSite(): Promise<{ site: SharedSite; stop: () =>
       await product.stop();
       await removeAll();
     };
-    return { site: { url: product.url, token, post, pages, mailboxFile }, stop };
+    return {
+      site: { url: product.url, token, post, pages, mailboxFile, databaseFile: path.join(product.dataDir, 'centre.sqlite') },
+      stop,
+    };
   } catch (error) {
     await removeAll();
     throw error;

@@ -2,4 +2,5 @@
 import './frame.ts';
 import './menu.ts';
 import './newsletter.ts';
+import './page-view.ts';
 import './service-worker.ts';
