@@ -9,10 +9,10 @@ import {
 } from '@cfp/shared';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { csvBatchSize } from '../csv-export.ts';
 import type { Db } from '../db/database.ts';
 import { applications } from '../db/schema.ts';
 import { containsText } from '../db/text-search.ts';
+import { csvBatchSize } from '../http/csv-export.ts';
 
 const earlier = alias(applications, 'earlier');
 

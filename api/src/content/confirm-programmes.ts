@@ -1,7 +1,7 @@
 import { listInWords } from '@cfp/content/editing';
 import type { ContentSaveResponse, ProgrammeGap, ProgrammeSummary, ProgrammesConfirmRequest } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
 const gapWords: Record<ProgrammeGap, string> = {

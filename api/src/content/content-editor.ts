@@ -10,7 +10,7 @@ import {
 } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { formHistory } from './content-history.ts';
 import type { ContentRepository, UndoRefusal } from './content-repository.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { asApi, committer, logFormat, parseLog } from './content-log.ts';
 import { GitError, git, mergeTexts, readBlobs, remoteEnv } from './git.ts';
 

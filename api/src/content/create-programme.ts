@@ -17,7 +17,7 @@ import {
 } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { checkerOf, committed, refuseUncommitted, savedResponse, todayIn } from './content-editor.ts';
 
 /** A refusal naming its fields, the first one's message as the whole answer's. */

@@ -1,7 +1,7 @@
 import { errorsAdded, listProgrammes, programmeDocument, type YamlText } from '@cfp/content/editing';
 import { type ContentSaveResponse, type ProgrammeSummary, pagePath } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { changedMeanwhile, checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
 
 /** One change written into several programmes' files at once, as one commit: confirming them, retiring one. */

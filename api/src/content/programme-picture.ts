@@ -1,7 +1,7 @@
 import { errorsAdded, listProgrammes, programmeDocument, programmePictureFile } from '@cfp/content/editing';
 import type { ContentSaveResponse } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { processPicture } from '../images/process-image.ts';
 import { checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
 

@@ -1,6 +1,6 @@
 import type { ContentSaveResponse, ProgrammeRetirementRequest } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
 /**

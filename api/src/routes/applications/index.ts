@@ -41,7 +41,6 @@ import {
 import { toApplication, toApplicationSummary } from '../../applications/application-shapes.ts';
 import { newReference, saveApplication } from '../../applications/save-application.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { sendCsv } from '../../csv-export.ts';
 import { applications } from '../../db/schema.ts';
 import { answerPageContentPolicy, confirmationPage, labelled, refusalPage, sendPage } from '../../forms/answer-pages.ts';
 import {
@@ -52,7 +51,8 @@ import {
   publicFormLimiter,
   rateRefusal,
 } from '../../forms/public-form.ts';
-import { HttpError } from '../../http-error.ts';
+import { sendCsv } from '../../http/csv-export.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** "Téléphone : Entrez un numéro…" / "Phone: Enter a valid…", one line per invalid field, for the page a form post gets. */
 const describe = (errors: Record<string, string>, locale: Locale) => {

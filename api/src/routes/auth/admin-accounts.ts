@@ -19,7 +19,7 @@ import { adminAccountKey, type LoginGuard } from '../../auth/login-throttle.ts';
 import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { accountTokens, admins } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { invitationMail } from '../../mail/account-mails.ts';
 
 type AdminRow = typeof admins.$inferSelect;

@@ -17,7 +17,7 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { findAccountLink, issueAccountLink, replacePassword } from '../../auth/account-links.ts';
 import { hashPassword, passwordStrength, weakPasswordReason } from '../../auth/passwords.ts';
 import { admins } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { resetMail } from '../../mail/account-mails.ts';
 import { rateLimitKey } from '../../security/client-address.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';

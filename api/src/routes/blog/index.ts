@@ -33,7 +33,7 @@ import { type CachedAnswer, ResponseCache } from '../../blog/response-cache.ts';
 import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
 import { ViewDeduplicator } from '../../blog/view-counter.ts';
 import { blogPosts } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { rateLimitKey } from '../../security/client-address.ts';
 
 const security = [{ bearer: [] }];

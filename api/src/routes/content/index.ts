@@ -40,9 +40,9 @@ import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/c
 import { createProgramme } from '../../content/create-programme.ts';
 import { changeProgrammePicture } from '../../content/programme-picture.ts';
 import { retireProgramme } from '../../content/retire-programme.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { perAdminPerMinute } from '../../http/route-hooks.ts';
 import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
-import { perAdminPerMinute } from '../../route-hooks.ts';
 import { englishCentre, englishFaq, englishProgramme, slugParams } from './form-documents.ts';
 import previewRoutes from './preview.ts';
 

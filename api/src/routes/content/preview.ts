@@ -2,8 +2,8 @@ import { centreDocument, faqDocument, programmeDocument } from '@cfp/content/edi
 import { contentPreviewResponse, contentSaveMaxBytes, contentSaveRequest, errorResponse, fieldErrorResponse } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { previewForm } from '../../content/content-preview.ts';
-import { HttpError } from '../../http-error.ts';
-import { perAdminPerMinute } from '../../route-hooks.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { perAdminPerMinute } from '../../http/route-hooks.ts';
 import { englishCentre, englishFaq, englishProgramme, slugParams } from './form-documents.ts';
 
 const previewResponses = { 200: contentPreviewResponse, 400: fieldErrorResponse, 409: fieldErrorResponse, 429: errorResponse };

@@ -3,7 +3,7 @@ import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { images } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
 import { ProcessingQueue } from '../../images/processing-queue.ts';
 import { oneImageUpload, readUpload } from '../../images/read-upload.ts';

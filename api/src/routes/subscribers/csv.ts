@@ -1,8 +1,8 @@
 import { type Subscriber, type SubscriberFilterQuery, staffLanguageLabels, subscriberStatusLabels } from '@cfp/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { type CsvColumn, csvDateTime } from '../../csv-export.ts';
 import { subscribers } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
+import { type CsvColumn, csvDateTime } from '../../http/csv-export.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
