@@ -21,12 +21,13 @@ export function recordAudit(db: Pick<Db, 'insert'>, event: AuditEvent): void {
     .run();
 }
 
+/** Who did something in the admin, and from where: the signed-in admin of a request, and its address. */
+export interface AdminActor {
+  admin: { id: number; username: string };
+  ip: string;
+}
+
 /** An action by the signed-in admin of `request`, from the request's address. */
-export function recordAdminAction(
-  db: Db,
-  request: { admin: { id: number; username: string }; ip: string },
-  action: AuditAction,
-  target: string,
-): void {
+export function recordAdminAction(db: Pick<Db, 'insert'>, request: AdminActor, action: AuditAction, target: string): void {
   recordAudit(db, { action, actor: { id: request.admin.id, name: request.admin.username }, target, address: request.ip });
 }
