@@ -1,4 +1,5 @@
 import type { AuditAction } from '@cfp/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -30,4 +31,15 @@ export interface AdminActor {
 /** An action by the signed-in admin of `request`, from the request's address. */
 export function recordAdminAction(db: Pick<Db, 'insert'>, request: AdminActor, action: AuditAction, target: string): void {
   recordAudit(db, { action, actor: { id: request.admin.id, name: request.admin.username }, target, address: request.ip });
+}
+
+/** The latest entries of the log (of one action), newest first. */
+export function latestAuditEntries(db: Db, { action, limit }: { action?: AuditAction; limit: number }) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all();
 }
