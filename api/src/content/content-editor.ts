@@ -10,7 +10,7 @@ import {
 } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAdminAction } from '../audit/audit-log.ts';
-import { HttpError } from '../http/http-error.ts';
+import { ContentConflict, ContentNotFound, ContentRejected } from './content-errors.ts';
 import { formHistory } from './content-history.ts';
 import type { ContentRepository, UndoRefusal } from './content-repository.ts';
 
@@ -153,7 +153,7 @@ export async function editedFiles<Form extends object>(
   const repository = app.contentRepository;
   const englishFile = englishTwin?.(true).file;
   const baseText = await repository.fileAt(body.version, document.file);
-  if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
+  if (baseText === undefined) throw new ContentConflict('This form is out of date: reload it to see the content as it is now');
   const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
   const outcome = await editContent(document, {
     baseText,
@@ -175,11 +175,11 @@ export async function editedFiles<Form extends object>(
   });
   if (outcome.kind === 'invalid') {
     const [first] = Object.values(outcome.fields);
-    throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
+    throw new ContentRejected(first ?? 'A value was refused', outcome.fields);
   }
   if (outcome.kind === 'conflict') {
     const message = await changedMeanwhile(app, formFiles(document, englishTwin), body.version);
-    throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
+    throw new ContentConflict(message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
   }
   return outcome;
 }
@@ -244,8 +244,7 @@ const undoRefusals: Record<UndoRefusal, string> = {
 export async function refuseUncommitted(repository: ContentRepository, files: string[], action: string): Promise<void> {
   const [uncommitted] = await repository.uncommittedChanges(files);
   if (uncommitted) {
-    throw new HttpError(
-      409,
+    throw new ContentConflict(
       `${await repository.pathOf(uncommitted)} has changes on the server that are not committed to git: commit or discard them there, then ${action} again`,
     );
   }
@@ -266,9 +265,9 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
   return repository.serial(async () => {
     await repository.syncForSave();
     const original = await repository.change(commit);
-    if (!original) throw new HttpError(404, 'No such change of the content');
+    if (!original) throw new ContentNotFound('No such change of the content');
     const undone = await repository.undoneTexts(commit);
-    if (typeof undone === 'string') throw new HttpError(409, undoRefusals[undone]);
+    if (typeof undone === 'string') throw new ContentConflict(undoRefusals[undone]);
     const files = undone.map(({ file }) => file);
     await refuseUncommitted(repository, files, 'undo');
     const current = new Map<string, string>();
@@ -283,7 +282,7 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
       inFiles: new Set(files.map((file) => `content/${file}`)),
     });
     if (error) {
-      throw new HttpError(409, `Undoing this change would leave an error in the content: ${error.file}: ${error.message}`);
+      throw new ContentConflict(`Undoing this change would leave an error in the content: ${error.file}: ${error.message}`);
     }
 
     const author = { name: request.admin.username, email: request.admin.email };

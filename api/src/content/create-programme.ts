@@ -17,13 +17,13 @@ import {
 } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '../http/http-error.ts';
 import { checkerOf, committed, refuseUncommitted, savedResponse, todayIn } from './content-editor.ts';
+import { ContentRejected } from './content-errors.ts';
 
 /** A refusal naming its fields, the first one's message as the whole answer's. */
 function refuse(fields: Record<string, string>): never {
   const [first] = Object.values(fields);
-  throw new HttpError(400, first ?? 'A value was refused', fields);
+  throw new ContentRejected(first ?? 'A value was refused', fields);
 }
 
 function issuesByField(error: z.ZodError, prefix = ''): Record<string, string> {

@@ -1,8 +1,8 @@
 import { errorsAdded, listProgrammes, programmeDocument, type YamlText } from '@cfp/content/editing';
 import { type ContentSaveResponse, type ProgrammeSummary, pagePath } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
 import { changedMeanwhile, checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
+import { ContentConflict, ContentRejected } from './content-errors.ts';
 
 /** One change written into several programmes' files at once, as one commit: confirming them, retiring one. */
 export interface ProgrammesChange {
@@ -11,7 +11,7 @@ export interface ProgrammesChange {
   version: string;
   /** What the change is, in the refusal of an uncommitted file: "confirm", "retire". */
   action: string;
-  /** Throws an HttpError when the programme cannot take the change (confirmed already, retired already…). */
+  /** Throws a ContentRefusal when the programme cannot take the change (confirmed already, retired already…). */
   refuse(programme: ProgrammeSummary): void;
   /** Writes the change into the programme's file. */
   edit(yaml: YamlText): void;
@@ -19,15 +19,16 @@ export interface ProgrammesChange {
   message(titles: string[]): string;
 }
 
-export const noSuchProgramme = (slug: string) => new HttpError(400, `There is no programme “${slug}”: reload the list`);
+export const noSuchProgramme = (slug: string) => new ContentRejected(`There is no programme “${slug}”: reload the list`);
 
 /** 409 when one of the files changed since the list was read (or the version is not one of the repository's). */
 async function refuseChangedSince(app: FastifyInstance, files: string[], version: string): Promise<void> {
   const repository = app.contentRepository;
   for (const file of files) {
     const then = await repository.fileAt(version, file);
-    if (then === undefined) throw new HttpError(409, 'This list is out of date: reload it to see the programmes as they are now');
-    if (then !== (await repository.readFile(file))) throw new HttpError(409, await changedMeanwhile(app, [file], version));
+    if (then === undefined)
+      throw new ContentConflict('This list is out of date: reload it to see the programmes as they are now');
+    if (then !== (await repository.readFile(file))) throw new ContentConflict(await changedMeanwhile(app, [file], version));
   }
 }
 
@@ -51,7 +52,7 @@ async function refuseNewErrors(app: FastifyInstance, texts: Array<{ file: string
     after: new Map(texts.map(({ file, text }) => [file, text])),
     inFiles: new Set(texts.map(({ file }) => `content/${file}`)),
   });
-  if (error) throw new HttpError(400, `This change would leave an error in the content: ${error.file}: ${error.message}`);
+  if (error) throw new ContentRejected(`This change would leave an error in the content: ${error.file}: ${error.message}`);
 }
 
 /**

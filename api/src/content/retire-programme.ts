@@ -1,6 +1,6 @@
 import type { ContentSaveResponse, ProgrammeRetirementRequest } from '@cfp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
+import { ContentRejected } from './content-errors.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
 /**
@@ -20,7 +20,7 @@ export function retireProgramme(
     action: retired ? 'retire' : 'restore',
     refuse(programme) {
       if (programme.retired === retired)
-        throw new HttpError(400, `${programme.title} is ${retired ? 'off' : 'on'} the site already: reload the page`);
+        throw new ContentRejected(`${programme.title} is ${retired ? 'off' : 'on'} the site already: reload the page`);
     },
     edit: (yaml) => (retired ? yaml.set(['retired'], true) : yaml.delete(['retired'])),
     message: ([title]) => `${title}: ${retired ? 'taken off the site' : 'back on the site'}`,
