@@ -1,6 +1,6 @@
 import { listInWords } from '@cfp/content/editing';
 import type { ContentSaveResponse, ProgrammeGap, ProgrammeSummary, ProgrammesConfirmRequest } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContentEditor, ContentWorkspace } from './content-editor.ts';
 import { ContentRejected } from './content-errors.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
@@ -35,11 +35,11 @@ export function confirmationMessage(titles: string[]): string {
  * unconfirmed, miss no fact and be as it was at `version`; otherwise nothing is written.
  */
 export function confirmProgrammes(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   { slugs, version }: ProgrammesConfirmRequest,
 ): Promise<ContentSaveResponse> {
-  return changeProgrammes(app, request, {
+  return changeProgrammes(workspace, editor, {
     slugs,
     version,
     action: 'confirm',

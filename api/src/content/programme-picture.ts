@@ -1,8 +1,14 @@
 import { errorsAdded, listProgrammes, programmeDocument, programmePictureFile } from '@cfp/content/editing';
 import type { ContentSaveResponse } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { processPicture } from '../images/process-image.ts';
-import { checkerOf, committed, refuseUncommitted, savedResponse } from './content-editor.ts';
+import {
+  type ContentEditor,
+  type ContentWorkspace,
+  commitAuthor,
+  committed,
+  refuseUncommitted,
+  savedResponse,
+} from './content-editor.ts';
 import { ContentNotFound, ContentRejected } from './content-errors.ts';
 
 /**
@@ -11,16 +17,16 @@ import { ContentNotFound, ContentRejected } from './content-errors.ts';
  * checked by its bytes and re-encoded (processPicture) before anything is written.
  */
 export async function changeProgrammePicture(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   slug: string,
   upload: Buffer | null,
 ): Promise<ContentSaveResponse> {
   const photo = upload && (await processPicture(upload));
-  const repository = app.contentRepository;
+  const { repository, contentDir } = workspace;
   return repository.serial(async () => {
     await repository.syncForSave();
-    const programme = listProgrammes(app.config.content.directory).find((listed) => listed.slug === slug);
+    const programme = listProgrammes(contentDir).find((listed) => listed.slug === slug);
     if (!programme) throw new ContentNotFound('No such programme');
     const document = programmeDocument(slug);
     const files = [document.file, programmePictureFile(slug)];
@@ -33,7 +39,7 @@ export async function changeProgrammePicture(
     else yaml.delete(['picture']);
     const text = yaml.toString();
 
-    const [error] = await errorsAdded(checkerOf(app), app.config.content.directory, {
+    const [error] = await errorsAdded(workspace.check, contentDir, {
       before: new Map([[document.file, before]]),
       // The check only asks whether the photo is there.
       after: new Map([[document.file, text], ...(photo ? [[programmePictureFile(slug), ''] as const] : [])]),
@@ -42,16 +48,15 @@ export async function changeProgrammePicture(
     if (error) throw new ContentRejected(`This change would leave an error in the content: ${error.file}: ${error.message}`);
 
     const message = `${programme.title}: ${photo ? (had ? 'photo changed' : 'photo added') : 'photo removed'}`;
-    const author = { name: request.admin.username, email: request.admin.email };
     const commit = await repository.commitFiles(
       [
         { file: document.file, text },
         { file: programmePictureFile(slug), text: photo ?? undefined },
       ],
-      author,
+      commitAuthor(editor),
       message,
     );
-    const savedAt = await committed(app, request, { commit, message });
-    return savedResponse(app, files, { file: document.file }, { commit, message, savedAt });
+    const savedAt = await committed(workspace, editor, { commit, message });
+    return savedResponse(workspace, files, { file: document.file }, { commit, message, savedAt });
   });
 }

@@ -1,5 +1,5 @@
 import type { ContentSaveResponse, ProgrammeRetirementRequest } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ContentEditor, ContentWorkspace } from './content-editor.ts';
 import { ContentRejected } from './content-errors.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
@@ -9,12 +9,12 @@ import { changeProgrammes } from './programme-changes.ts';
  * takes no pre-enrolment; its file, its English twin and its history stay as they are.
  */
 export function retireProgramme(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   slug: string,
   { retired, version }: ProgrammeRetirementRequest,
 ): Promise<ContentSaveResponse> {
-  return changeProgrammes(app, request, {
+  return changeProgrammes(workspace, editor, {
     slugs: [slug],
     version,
     action: retired ? 'retire' : 'restore',
