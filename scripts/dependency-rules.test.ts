@@ -27,7 +27,7 @@ const modules: Record<string, string> = {
   [`api/src/${probe}/uses-plugin.ts`]: `export { plugin } from '../plugins/${probe}.ts';`,
   [`api/src/${probe}/uses-route.ts`]: `export * from '../routes/${probe}/index.ts';`,
   [`api/src/plugins/${probe}-uses-route.ts`]: `export * from '../routes/${probe}/index.ts';`,
-  ['api/src/app.ts']: `export { plugin } from './plugins/${probe}.ts';\nexport * from './routes/${probe}/index.ts';`,
+  'api/src/app.ts': `export { plugin } from './plugins/${probe}.ts';\nexport * from './routes/${probe}/index.ts';`,
 };
 
 /** The config and the tsconfig it names, which depcruise reads: copied beside the probes. */
