@@ -1,8 +1,9 @@
 /**
  * The architecture's import rules, checked by `pnpm deps:check` (part of `pnpm test`):
  * each package reaches another only through its package name (packages/*) and never into another's
- * tests, nothing imports in a circle, the admin's features stand alone, and the shared contract
- * stays free of Node and server code so browsers can load it.
+ * tests, nothing imports in a circle, the admin's features stand alone, the API's domain modules
+ * never import its plugins or routes, and the shared contract stays free of Node and server code
+ * so browsers can load it.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -29,6 +30,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^admin/src/features/([^/]+)/' },
       to: { path: '^admin/src/features/', pathNot: '^admin/src/features/$1/' },
+    },
+    {
+      name: 'api-domain-below-plugins-and-routes',
+      comment:
+        "The API's domain modules and plumbing (api/src/<module>/, config.ts, cli.ts) are what its plugins and routes call: they never import a plugin or a route (app.ts and server.ts put them together).",
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(plugins/|routes/|app\\.ts$|server\\.ts$)' },
+      to: { path: '^api/src/(plugins|routes)/' },
+    },
+    {
+      name: 'api-plugins-below-routes',
+      comment: 'An API plugin decorates the app for the routes: it never imports one (app.ts registers both).',
+      severity: 'error',
+      from: { path: '^api/src/plugins/' },
+      to: { path: '^api/src/routes/' },
     },
     {
       name: 'packages-stand-alone',

@@ -21,6 +21,13 @@ const modules: Record<string, string> = {
   [`api/test/${probe}/admin-tests.ts`]: `export { support } from '../../../admin/test/${probe}/support.ts';`,
   [`packages/content/test/${probe}/support.ts`]: 'export const support = 1;',
   [`packages/precompress/test/${probe}/content-tests.ts`]: `export { support } from '../../../content/test/${probe}/support.ts';`,
+  [`api/src/plugins/${probe}.ts`]: 'export const plugin = 1;',
+  [`api/src/routes/${probe}/index.ts`]: `export { plugin } from '../../plugins/${probe}.ts';\nexport { domain } from '../../${probe}/domain.ts';`,
+  [`api/src/${probe}/domain.ts`]: 'export const domain = 1;',
+  [`api/src/${probe}/uses-plugin.ts`]: `export { plugin } from '../plugins/${probe}.ts';`,
+  [`api/src/${probe}/uses-route.ts`]: `export * from '../routes/${probe}/index.ts';`,
+  [`api/src/plugins/${probe}-uses-route.ts`]: `export * from '../routes/${probe}/index.ts';`,
+  'api/src/app.ts': `export { plugin } from './plugins/${probe}.ts';\nexport * from './routes/${probe}/index.ts';`,
 };
 
 /** The config and the tsconfig it names, which depcruise reads: copied beside the probes. */
@@ -77,6 +84,31 @@ describe('the import rules of .dependency-cruiser.cjs, on probe modules', () => 
       rule: 'no-reaching-into-another-packages-tests',
       to: `packages/content/test/${probe}/support.ts`,
     });
+  });
+
+  it('refuses an API domain module importing a plugin or a route (api-domain-below-plugins-and-routes)', () => {
+    expect(violationsFrom(`api/src/${probe}/uses-plugin.ts`)).toContainEqual({
+      rule: 'api-domain-below-plugins-and-routes',
+      to: `api/src/plugins/${probe}.ts`,
+    });
+    expect(violationsFrom(`api/src/${probe}/uses-route.ts`)).toContainEqual({
+      rule: 'api-domain-below-plugins-and-routes',
+      to: `api/src/routes/${probe}/index.ts`,
+    });
+  });
+
+  it('refuses an API plugin importing a route (api-plugins-below-routes)', () => {
+    expect(violationsFrom(`api/src/plugins/${probe}-uses-route.ts`)).toContainEqual({
+      rule: 'api-plugins-below-routes',
+      to: `api/src/routes/${probe}/index.ts`,
+    });
+  });
+
+  it("lets the API's routes import plugins and domain modules, and app.ts put plugins and routes together", () => {
+    for (const module of [`api/src/routes/${probe}/index.ts`, 'api/src/app.ts']) {
+      expect(cruise.modules.map(({ source }) => source)).toContain(module);
+      expect(violationsFrom(module), module).toEqual([]);
+    }
   });
 
   it("lets a feature import its own modules and a package's tests import their own support", () => {

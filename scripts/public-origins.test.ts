@@ -22,7 +22,7 @@ const allowed: Array<{ file: string; line: string; reason: string }> = [
     reason: 'an image in a post must be an upload: its URL and the upload base are both read against a placeholder origin',
   },
   {
-    file: 'api/src/answer-replay.ts',
+    file: 'api/src/http/answer-replay.ts',
     line: 'const replayable = (headers: IncomingHttpHeaders) => headers.authorization === undefined && headers.origin === undefined;',
     reason: "a request's Origin header, only checked for being there: a cross-origin read is left to Fastify and its CORS plugin",
   },

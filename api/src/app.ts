@@ -2,8 +2,8 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AnswerReplay } from './answer-replay.ts';
 import type { Config } from './config.ts';
+import { AnswerReplay } from './http/answer-replay.ts';
 import {
   deferredRequestLogger,
   loggerOptions,
@@ -11,7 +11,10 @@ import {
   replayedAnswerLog,
   requestIds,
   requestLog,
-} from './logging.ts';
+} from './http/logging.ts';
+import { addRouteOnRequest } from './http/route-hooks.ts';
+import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './http/server-limits.ts';
+import { collapseDuplicateSlashes, markRouteArea } from './http/url-areas.ts';
 import applicationRetentionPlugin from './plugins/application-retention.ts';
 import authPlugin from './plugins/auth.ts';
 import cataloguePlugin from './plugins/catalogue.ts';
@@ -25,7 +28,6 @@ import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
 import viewCounterPlugin from './plugins/view-counter.ts';
-import { addRouteOnRequest } from './route-hooks.ts';
 import applicationRoutes from './routes/applications/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -40,9 +42,7 @@ import settingsRoutes from './routes/settings/index.ts';
 import siteRoutes from './routes/site/index.ts';
 import sitePreviewRoutes from './routes/site/preview.ts';
 import subscriberRoutes from './routes/subscribers/index.ts';
-import { defaultServerLimits, enforceBodyDeadlines, limitedServerFactory, type ServerLimits } from './server-limits.ts';
 import type { Storage } from './storage/index.ts';
-import { collapseDuplicateSlashes, markRouteArea } from './url-areas.ts';
 
 interface RouteEntry {
   method: string;

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossOrigins } from '@cfp/shared';
 import { type Env, envSchema, type TrustProxy } from './config-env.ts';
-import { imagesKeyPrefix } from './storage/storage.ts';
 
 /**
  * The only module that reads `process.env`. Everything else receives a `Config`.
  * A bad value stops the start with a message naming the variable.
  */
+
+/**
+ * Every uploaded image's key starts with it: the images' part of their bucket. Config owns it
+ * (the storage re-exports it) because the checks below keep the site and the replica out of it.
+ */
+export const imagesKeyPrefix = 'blogImages/';
 
 /** Where the images live when STORAGE_DRIVER=s3; publicUrl is where visitors read them. */
 export interface S3Settings {

@@ -2,8 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage,
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AnswerReplay } from '../src/answer-replay.ts';
 import { buildApp } from '../src/app.ts';
+import { AnswerReplay } from '../src/http/answer-replay.ts';
 import { buildTestApp, loginAs, testConfig } from './helper.ts';
 
 interface Answer {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { applicationCsvColumns } from '../src/applications/application-csv.ts';
 import type { ApplicationRow } from '../src/applications/application-list.ts';
-import { csvDateTime, csvPhone, sendCsv } from '../src/csv-export.ts';
+import { csvDateTime, csvPhone, sendCsv } from '../src/http/csv-export.ts';
 
 describe('CSV cells', () => {
   it.each(['Africa/Douala', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'])(

@@ -6,7 +6,7 @@ import {
   staffScheduleLabels,
   studentLevelLabels,
 } from '@cfp/shared';
-import { type CsvColumn, csvDateTime, csvPhone } from '../csv-export.ts';
+import { type CsvColumn, csvDateTime, csvPhone } from '../http/csv-export.ts';
 import type { ApplicationRow } from './application-list.ts';
 
 /** The export's columns, in the staff's words: labels instead of codes, dates day first. */

@@ -3,16 +3,16 @@ import {
   type ApplicationFilterQuery,
   type ApplicationStatus,
   applicationStatuses,
-  listPageSize,
   normalisePhone,
   type Page,
 } from '@cfp/shared';
 import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { csvBatchSize } from '../csv-export.ts';
 import type { Db } from '../db/database.ts';
+import { listPage } from '../db/paging.ts';
 import { applications } from '../db/schema.ts';
 import { containsText } from '../db/text-search.ts';
+import { csvBatchSize } from '../http/csv-export.ts';
 
 const earlier = alias(applications, 'earlier');
 
@@ -83,14 +83,17 @@ const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 /** One page of the applications the filters select, newest first, with how many they select in all. */
 export function applicationPage(db: Db, query: ApplicationFilterQuery & { page: number }): Page<ApplicationRow> {
   const where = applicationFilter(query);
-  const items = selectApplications(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(listPageSize)
-    .offset((query.page - 1) * listPageSize)
-    .all();
-  const total = db.select({ total: count() }).from(applications).where(where).get()?.total ?? 0;
-  return { items, total, page: query.page, pageSize: listPageSize };
+  return listPage(
+    query.page,
+    ({ limit, offset }) =>
+      selectApplications(db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    db.select({ total: count() }).from(applications).where(where).get()?.total ?? 0,
+  );
 }
 
 export function countApplications(db: Db, status: ApplicationStatus | undefined): number {

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@cfp/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -21,12 +22,24 @@ export function recordAudit(db: Pick<Db, 'insert'>, event: AuditEvent): void {
     .run();
 }
 
+/** Who did something in the admin, and from where: the signed-in admin of a request, and its address. */
+export interface AdminActor {
+  admin: { id: number; username: string };
+  ip: string;
+}
+
 /** An action by the signed-in admin of `request`, from the request's address. */
-export function recordAdminAction(
-  db: Db,
-  request: { admin: { id: number; username: string }; ip: string },
-  action: AuditAction,
-  target: string,
-): void {
+export function recordAdminAction(db: Pick<Db, 'insert'>, request: AdminActor, action: AuditAction, target: string): void {
   recordAudit(db, { action, actor: { id: request.admin.id, name: request.admin.username }, target, address: request.ip });
+}
+
+/** The latest entries of the log (of one action), newest first. */
+export function latestAuditEntries(db: Db, { action, limit }: { action?: AuditAction; limit: number }) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .all();
 }

@@ -74,3 +74,15 @@ export function invitationState(db: DbAccess, admin: { id: number; passwordHash:
     .get();
   return link && link.expiresAt.getTime() > Date.now() ? 'pending' : 'expired';
 }
+
+/**
+ * Gives the admin the password chosen with a link, if the link is still theirs: checked again
+ * after hashing, so that the same link sent twice at once sets one password. False when spent.
+ */
+export function replacePasswordWithLink(db: Db, token: string, adminId: number, passwordHash: string): boolean {
+  return db.transaction((tx) => {
+    if (findAccountLink(tx, token)?.adminId !== adminId) return false;
+    replacePassword(tx, adminId, passwordHash);
+    return true;
+  });
+}

@@ -1,4 +1,4 @@
-import { BoundedBodies, type ExpiringBody } from '../bounded-map.ts';
+import { BoundedBodies, type ExpiringBody } from '../lib/bounded-map.ts';
 
 /**
  * Serialised answers of the public read routes, kept until a post changes (or `ttlMs`

@@ -1,4 +1,4 @@
-import { forgetExpiredFromOldest, makeRoom } from '../bounded-map.ts';
+import { forgetExpiredFromOldest, makeRoom } from '../lib/bounded-map.ts';
 
 const maxEntries = 100_000;
 

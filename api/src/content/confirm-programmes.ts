@@ -1,7 +1,7 @@
 import { listInWords } from '@cfp/content/editing';
 import type { ContentSaveResponse, ProgrammeGap, ProgrammeSummary, ProgrammesConfirmRequest } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import type { ContentEditor, ContentWorkspace } from './content-editor.ts';
+import { ContentRejected } from './content-errors.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
 const gapWords: Record<ProgrammeGap, string> = {
@@ -16,10 +16,10 @@ const namedInMessage = 5;
 
 /** Why the programme cannot be confirmed: confirmed already, or with facts still missing. */
 function refuseUnconfirmable(programme: ProgrammeSummary): void {
-  if (programme.confirmed) throw new HttpError(400, `${programme.title} is confirmed already: reload the list`);
+  if (programme.confirmed) throw new ContentRejected(`${programme.title} is confirmed already: reload the list`);
   if (programme.gaps.length > 0) {
     const missing = listInWords(programme.gaps.map((gap) => gapWords[gap]));
-    throw new HttpError(400, `${programme.title} still lacks its ${missing}: fill them in before confirming it`);
+    throw new ContentRejected(`${programme.title} still lacks its ${missing}: fill them in before confirming it`);
   }
 }
 
@@ -35,11 +35,11 @@ export function confirmationMessage(titles: string[]): string {
  * unconfirmed, miss no fact and be as it was at `version`; otherwise nothing is written.
  */
 export function confirmProgrammes(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   { slugs, version }: ProgrammesConfirmRequest,
 ): Promise<ContentSaveResponse> {
-  return changeProgrammes(app, request, {
+  return changeProgrammes(workspace, editor, {
     slugs,
     version,
     action: 'confirm',

@@ -8,11 +8,29 @@ import {
   programmePath,
   type TranslationStatus,
 } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAdminAction } from '../audit/audit-log.ts';
-import { HttpError } from '../http-error.ts';
+import { ContentConflict, ContentNotFound, ContentRejected } from './content-errors.ts';
 import { formHistory } from './content-history.ts';
 import type { ContentRepository, UndoRefusal } from './content-repository.ts';
+
+/** What a change of the content works with: the repository, its folder, the content check, the centre's time zone, a clock. */
+export interface ContentWorkspace {
+  repository: ContentRepository;
+  contentDir: string;
+  timeZone: string;
+  /** The content check, in its own process (api/src/content/content-checker.ts). */
+  check: ContentCheck;
+  now: () => Date;
+}
+
+/** Who changes the content, and what follows their commit: its audit entry, the site's rebuild. */
+export interface ContentEditor {
+  author: { username: string; email: string };
+  recordChange(action: 'content.update' | 'content.revert', target: string): void;
+  rebuildSite(reason: string): Promise<void>;
+}
+
+/** The editor as the author of a commit. */
+export const commitAuthor = ({ author }: ContentEditor) => ({ name: author.username, email: author.email });
 
 /** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
 export function todayIn(timeZone: string, now = new Date()): string {
@@ -41,8 +59,7 @@ export function pageOf(file: string, text?: string): string {
   return /^en\/formations\//.test(file) && english ? programmePath(english, 'en') : '/';
 }
 
-async function revisionOf(app: FastifyInstance, files: string[]): Promise<ContentRevision> {
-  const repository = app.contentRepository;
+async function revisionOf({ repository }: ContentWorkspace, files: string[]): Promise<ContentRevision> {
   return {
     version: await repository.head(),
     history: await formHistory(repository, files),
@@ -68,8 +85,8 @@ export interface EnglishRead {
 }
 
 /** Reads a form's values, and its English twin's, with the revision they were read at, in one step (no save between). */
-export function readForm<Form>(app: FastifyInstance, document: EditableDocument<Form>, englishTwin?: EnglishTwin) {
-  const repository = app.contentRepository;
+export function readForm<Form>(workspace: ContentWorkspace, document: EditableDocument<Form>, englishTwin?: EnglishTwin) {
+  const { repository } = workspace;
   return repository.serial(async () => {
     const text = await repository.readFile(document.file);
     const data = document.open(text).data();
@@ -89,18 +106,18 @@ export function readForm<Form>(app: FastifyInstance, document: EditableDocument<
       };
     }
     const files = [document.file, ...(english ? [englishTwin?.(true).file ?? ''] : []), ...(document.companions ?? [])];
-    return { data, values: document.toForm(data), english, revision: await revisionOf(app, files) };
+    return { data, values: document.toForm(data), english, revision: await revisionOf(workspace, files) };
   });
 }
 
 /** A save's answer: the commit, and the revision of `files` after it; `shown` is the file whose public page shows it. */
 export async function savedResponse(
-  app: FastifyInstance,
+  workspace: ContentWorkspace,
   files: string[],
   shown: { file: string; text?: string },
   { commit, message, savedAt, unchanged = false }: { commit: string; message: string; savedAt: string; unchanged?: boolean },
 ) {
-  const revision = await revisionOf(app, files);
+  const revision = await revisionOf(workspace, files);
   const saved: ContentSaveResponse = {
     commit,
     message,
@@ -119,15 +136,15 @@ export async function savedResponse(
  * ends after it, and a warm build can end before the push does.
  */
 export async function committed(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   change: { commit: string; message: string; action?: 'content.update' | 'content.revert'; audited?: string },
 ): Promise<string> {
   const { commit, message, action = 'content.update', audited = message } = change;
-  recordAdminAction(app.db, request, action, `${audited} (${commit.slice(0, 7)})`);
-  const savedAt = new Date().toISOString();
-  await app.contentChanged(`${message} by ${request.admin.username}`);
-  await app.contentRepository.syncForSave();
+  editor.recordChange(action, `${audited} (${commit.slice(0, 7)})`);
+  const savedAt = workspace.now().toISOString();
+  await editor.rebuildSite(`${message} by ${editor.author.username}`);
+  await workspace.repository.syncForSave();
   return savedAt;
 }
 
@@ -145,23 +162,23 @@ export interface FormBody {
  * value refused (400), a field someone else changed meanwhile (409).
  */
 export async function editedFiles<Form extends object>(
-  app: FastifyInstance,
+  workspace: ContentWorkspace,
   document: EditableDocument<Form>,
   body: FormBody,
   englishTwin?: EnglishTwin,
 ) {
-  const repository = app.contentRepository;
+  const { repository } = workspace;
   const englishFile = englishTwin?.(true).file;
   const baseText = await repository.fileAt(body.version, document.file);
-  if (baseText === undefined) throw new HttpError(409, 'This form is out of date: reload it to see the content as it is now');
+  if (baseText === undefined) throw new ContentConflict('This form is out of date: reload it to see the content as it is now');
   const englishCurrent = englishFile ? await repository.readFileIfAny(englishFile) : undefined;
   const outcome = await editContent(document, {
     baseText,
     currentText: await repository.readFile(document.file),
     submitted: body.values,
-    contentDir: app.config.content.directory,
-    today: todayIn(app.config.timeZone),
-    check: checkerOf(app),
+    contentDir: workspace.contentDir,
+    today: todayIn(workspace.timeZone, workspace.now()),
+    check: workspace.check,
     english:
       englishTwin && englishFile
         ? {
@@ -175,11 +192,11 @@ export async function editedFiles<Form extends object>(
   });
   if (outcome.kind === 'invalid') {
     const [first] = Object.values(outcome.fields);
-    throw new HttpError(400, first ?? 'A value was refused', outcome.fields);
+    throw new ContentRejected(first ?? 'A value was refused', outcome.fields);
   }
   if (outcome.kind === 'conflict') {
-    const message = await changedMeanwhile(app, formFiles(document, englishTwin), body.version);
-    throw new HttpError(409, message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
+    const message = await changedMeanwhile(workspace, formFiles(document, englishTwin), body.version);
+    throw new ContentConflict(message, Object.fromEntries(outcome.fields.map((field) => [field, message])));
   }
   return outcome;
 }
@@ -197,38 +214,42 @@ const formFiles = (document: EditableDocument<object>, englishTwin?: EnglishTwin
  * meanwhile by someone else.
  */
 export function saveForm<Form extends object>(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   document: EditableDocument<Form>,
   body: FormBody,
   englishTwin?: EnglishTwin,
 ): Promise<ContentSaveResponse> {
-  const repository = app.contentRepository;
+  const { repository } = workspace;
   const files = formFiles(document, englishTwin);
   return repository.serial(async () => {
     await repository.syncForSave();
     await refuseUncommitted(repository, files, 'save');
-    const outcome = await editedFiles(app, document, body, englishTwin);
+    const outcome = await editedFiles(workspace, document, body, englishTwin);
     if (outcome.kind === 'unchanged') {
       const head = await repository.head();
-      const savedAt = new Date().toISOString();
-      return savedResponse(app, files, { file: document.file }, { commit: head, message: 'No change', savedAt, unchanged: true });
+      const savedAt = workspace.now().toISOString();
+      return savedResponse(
+        workspace,
+        files,
+        { file: document.file },
+        { commit: head, message: 'No change', savedAt, unchanged: true },
+      );
     }
 
-    const author = { name: request.admin.username, email: request.admin.email };
-    const commit = await repository.commitFiles(outcome.files, author, outcome.message);
-    const savedAt = await committed(app, request, { commit, message: outcome.message });
+    const commit = await repository.commitFiles(outcome.files, commitAuthor(editor), outcome.message);
+    const savedAt = await committed(workspace, editor, { commit, message: outcome.message });
     // The French page shows a change of both files; an English text changed alone, its own page.
     const [shown = { file: document.file }] = outcome.files;
     const companions = document.companions ?? [];
-    return savedResponse(app, [...files, ...companions], shown, { commit, message: outcome.message, savedAt });
+    return savedResponse(workspace, [...files, ...companions], shown, { commit, message: outcome.message, savedAt });
   });
 }
 
 /** "This was changed by Paul at …; reload to see it": who last changed these files since `version`. */
-export async function changedMeanwhile(app: FastifyInstance, files: string[], version: string): Promise<string> {
-  const [last] = await app.contentRepository.history(files, { since: version, limit: 1 });
-  const who = last ? `${last.author} at ${formatDayAndTime(new Date(last.date), app.config.timeZone)}` : 'someone else';
+export async function changedMeanwhile(workspace: ContentWorkspace, files: string[], version: string): Promise<string> {
+  const [last] = await workspace.repository.history(files, { since: version, limit: 1 });
+  const who = last ? `${last.author} at ${formatDayAndTime(new Date(last.date), workspace.timeZone)}` : 'someone else';
   return `This was changed by ${who}; reload to see it`;
 }
 
@@ -244,31 +265,24 @@ const undoRefusals: Record<UndoRefusal, string> = {
 export async function refuseUncommitted(repository: ContentRepository, files: string[], action: string): Promise<void> {
   const [uncommitted] = await repository.uncommittedChanges(files);
   if (uncommitted) {
-    throw new HttpError(
-      409,
+    throw new ContentConflict(
       `${await repository.pathOf(uncommitted)} has changes on the server that are not committed to git: commit or discard them there, then ${action} again`,
     );
   }
 }
 
-/** The content check, in its own process (api/src/content/content-checker.ts). */
-export const checkerOf =
-  (app: FastifyInstance): ContentCheck =>
-  (contentDir, replaced) =>
-    app.contentChecker.check(contentDir, { replaced });
-
 /**
  * Undoes one commit of the content with a new one (superAdmin): its change taken back over what
  * came after it, checked as a save is, committed alone. Nothing else in the repository is touched.
  */
-export function revertChange(app: FastifyInstance, request: FastifyRequest, commit: string): Promise<ContentSaveResponse> {
-  const repository = app.contentRepository;
+export function revertChange(workspace: ContentWorkspace, editor: ContentEditor, commit: string): Promise<ContentSaveResponse> {
+  const { repository } = workspace;
   return repository.serial(async () => {
     await repository.syncForSave();
     const original = await repository.change(commit);
-    if (!original) throw new HttpError(404, 'No such change of the content');
+    if (!original) throw new ContentNotFound('No such change of the content');
     const undone = await repository.undoneTexts(commit);
-    if (typeof undone === 'string') throw new HttpError(409, undoRefusals[undone]);
+    if (typeof undone === 'string') throw new ContentConflict(undoRefusals[undone]);
     const files = undone.map(({ file }) => file);
     await refuseUncommitted(repository, files, 'undo');
     const current = new Map<string, string>();
@@ -277,22 +291,21 @@ export function revertChange(app: FastifyInstance, request: FastifyRequest, comm
       if (text !== undefined) current.set(file, text);
     }
     const written = undone.flatMap(({ file, text }) => (text === undefined ? [] : [[file, text] as const]));
-    const [error] = await errorsAdded(checkerOf(app), app.config.content.directory, {
+    const [error] = await errorsAdded(workspace.check, workspace.contentDir, {
       before: current,
       after: new Map([...current, ...written]),
       inFiles: new Set(files.map((file) => `content/${file}`)),
     });
     if (error) {
-      throw new HttpError(409, `Undoing this change would leave an error in the content: ${error.file}: ${error.message}`);
+      throw new ContentConflict(`Undoing this change would leave an error in the content: ${error.file}: ${error.message}`);
     }
 
-    const author = { name: request.admin.username, email: request.admin.email };
     const message = `Undo “${original.message}”`;
-    const reverted = await repository.commitFiles(undone, author, message);
+    const reverted = await repository.commitFiles(undone, commitAuthor(editor), message);
     const file = files.find((touched) => !touched.startsWith('en/')) ?? files[0] ?? centreDocument.file;
     const text = file.startsWith('en/') ? await repository.readFileIfAny(file) : undefined;
     const undo = { commit: reverted, message, action: 'content.revert', audited: original.message } as const;
-    const savedAt = await committed(app, request, undo);
-    return savedResponse(app, files, { file, text }, { commit: reverted, message, savedAt });
+    const savedAt = await committed(workspace, editor, undo);
+    return savedResponse(workspace, files, { file, text }, { commit: reverted, message, savedAt });
   });
 }

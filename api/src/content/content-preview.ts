@@ -1,7 +1,7 @@
 import type { EditableDocument } from '@cfp/content/editing';
 import type { ContentPreviewResponse } from '@cfp/shared';
-import type { FastifyInstance } from 'fastify';
-import { type EnglishTwin, editedFiles, type FormBody, pageOf } from './content-editor.ts';
+import type { SitePreviews } from '../site/site-previews.ts';
+import { type ContentWorkspace, type EnglishTwin, editedFiles, type FormBody, pageOf } from './content-editor.ts';
 
 /** Where the API answers a preview's pages: `/site-preview/<id>` then the page's own path. */
 export const previewPrefix = (id: string) => `/site-preview/${id}`;
@@ -13,15 +13,16 @@ export const previewPrefix = (id: string) => `/site-preview/${id}`;
  * builds.
  */
 export async function previewForm<Form extends object>(
-  app: FastifyInstance,
+  workspace: ContentWorkspace,
+  previews: Pick<SitePreviews, 'render'>,
   document: EditableDocument<Form>,
   body: FormBody,
   englishTwin?: EnglishTwin,
 ): Promise<ContentPreviewResponse> {
-  const repository = app.contentRepository;
+  const { repository } = workspace;
   const englishFile = englishTwin?.(true).file;
   const { files, englishText } = await repository.serial(async () => {
-    const outcome = await editedFiles(app, document, body, englishTwin);
+    const outcome = await editedFiles(workspace, document, body, englishTwin);
     const written = outcome.kind === 'changed' ? outcome.files : [];
     const englishWritten = written.find(({ file }) => file === englishFile);
     return {
@@ -29,7 +30,7 @@ export async function previewForm<Form extends object>(
       englishText: englishWritten?.text ?? (englishFile ? await repository.readFileIfAny(englishFile) : undefined),
     };
   });
-  const preview = await app.sitePreviews.render(files);
+  const preview = await previews.render(files);
   const prefix = previewPrefix(preview.id);
   return {
     pages: {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ContentChange } from '@cfp/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentRemote } from '../config.ts';
-import { HttpError } from '../http-error.ts';
+import { ContentConflict } from './content-errors.ts';
 import { asApi, committer, logFormat, parseLog } from './content-log.ts';
 import { GitError, git, mergeTexts, readBlobs, remoteEnv } from './git.ts';
 
@@ -120,7 +120,7 @@ export class ContentRepository {
   async readFile(file: string): Promise<string> {
     const target = path.join(this.contentDir, file);
     if ((await lstat(target)).isSymbolicLink()) {
-      throw new HttpError(409, `content/${file} is a symbolic link: put the file itself in the content folder to edit it here`);
+      throw new ContentConflict(`content/${file} is a symbolic link: put the file itself in the content folder to edit it here`);
     }
     return readFile(target, 'utf8');
   }

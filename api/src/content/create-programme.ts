@@ -15,15 +15,22 @@ import {
   type NewProgrammeRequest,
   newProgrammeForm,
 } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '../http-error.ts';
-import { checkerOf, committed, refuseUncommitted, savedResponse, todayIn } from './content-editor.ts';
+import {
+  type ContentEditor,
+  type ContentWorkspace,
+  commitAuthor,
+  committed,
+  refuseUncommitted,
+  savedResponse,
+  todayIn,
+} from './content-editor.ts';
+import { ContentRejected } from './content-errors.ts';
 
 /** A refusal naming its fields, the first one's message as the whole answer's. */
 function refuse(fields: Record<string, string>): never {
   const [first] = Object.values(fields);
-  throw new HttpError(400, first ?? 'A value was refused', fields);
+  throw new ContentRejected(first ?? 'A value was refused', fields);
 }
 
 function issuesByField(error: z.ZodError, prefix = ''): Record<string, string> {
@@ -55,8 +62,8 @@ function refuseTakenPlaces(contentDir: string, french: NewProgrammeForm, english
 }
 
 /** What the content check finds wrong in the new files that the form could not see, by form field. */
-async function refuseNewErrors(app: FastifyInstance, slug: string, files: Array<{ file: string; text: string }>) {
-  const problems = await errorsAdded(checkerOf(app), app.config.content.directory, {
+async function refuseNewErrors(workspace: ContentWorkspace, slug: string, files: Array<{ file: string; text: string }>) {
+  const problems = await errorsAdded(workspace.check, workspace.contentDir, {
     before: new Map(),
     after: new Map(files.map(({ file, text }) => [file, text])),
     inFiles: new Set(files.map(({ file }) => `content/${file}`)),
@@ -79,25 +86,23 @@ async function refuseNewErrors(app: FastifyInstance, slug: string, files: Array<
  * when a value is refused, an address is taken or the content check finds an error.
  */
 export function createProgramme(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   body: NewProgrammeRequest,
 ): Promise<ContentSaveResponse> {
-  const repository = app.contentRepository;
-  const contentDir = app.config.content.directory;
+  const { repository, contentDir } = workspace;
   return repository.serial(async () => {
     await repository.syncForSave();
-    const { french, english } = validated(body, todayIn(app.config.timeZone));
+    const { french, english } = validated(body, todayIn(workspace.timeZone, workspace.now()));
     refuseTakenPlaces(contentDir, french, english);
     const files = newProgrammeFiles(french, english, nextProgrammeOrder(contentDir, french.department));
     const paths = files.map(({ file }) => file);
     await refuseUncommitted(repository, paths, 'add');
-    await refuseNewErrors(app, french.slug, files);
+    await refuseNewErrors(workspace, french.slug, files);
 
     const message = `${french.title}: added to the site`;
-    const author = { name: request.admin.username, email: request.admin.email };
-    const commit = await repository.commitFiles(files, author, message);
-    const savedAt = await committed(app, request, { commit, message });
-    return savedResponse(app, paths, { file: paths[0] ?? '' }, { commit, message, savedAt });
+    const commit = await repository.commitFiles(files, commitAuthor(editor), message);
+    const savedAt = await committed(workspace, editor, { commit, message });
+    return savedResponse(workspace, paths, { file: paths[0] ?? '' }, { commit, message, savedAt });
   });
 }

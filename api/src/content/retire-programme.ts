@@ -1,6 +1,6 @@
 import type { ContentSaveResponse, ProgrammeRetirementRequest } from '@cfp/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import type { ContentEditor, ContentWorkspace } from './content-editor.ts';
+import { ContentRejected } from './content-errors.ts';
 import { changeProgrammes } from './programme-changes.ts';
 
 /**
@@ -9,18 +9,18 @@ import { changeProgrammes } from './programme-changes.ts';
  * takes no pre-enrolment; its file, its English twin and its history stay as they are.
  */
 export function retireProgramme(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  workspace: ContentWorkspace,
+  editor: ContentEditor,
   slug: string,
   { retired, version }: ProgrammeRetirementRequest,
 ): Promise<ContentSaveResponse> {
-  return changeProgrammes(app, request, {
+  return changeProgrammes(workspace, editor, {
     slugs: [slug],
     version,
     action: retired ? 'retire' : 'restore',
     refuse(programme) {
       if (programme.retired === retired)
-        throw new HttpError(400, `${programme.title} is ${retired ? 'off' : 'on'} the site already: reload the page`);
+        throw new ContentRejected(`${programme.title} is ${retired ? 'off' : 'on'} the site already: reload the page`);
     },
     edit: (yaml) => (retired ? yaml.set(['retired'], true) : yaml.delete(['retired'])),
     message: ([title]) => `${title}: ${retired ? 'taken off the site' : 'back on the site'}`,

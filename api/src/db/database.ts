@@ -2,9 +2,10 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { makeRoom } from '../bounded-map.ts';
+import { makeRoom } from '../lib/bounded-map.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -30,6 +31,11 @@ export function openDatabase(file: string): Db {
   migrate(db, { migrationsFolder });
   reuseStatements(sqlite);
   return db;
+}
+
+/** Whether the database answers a query: throws when it does not (the health check). */
+export function pingDatabase(db: Db): void {
+  db.get(sql`select 1`);
 }
 
 /**

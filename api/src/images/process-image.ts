@@ -1,5 +1,5 @@
 import type { Metadata, Sharp } from 'sharp';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { detectImageFormat, type ImageFormat, imageContentTypes, imageExtensions } from './image-type.ts';
 
 const maxPixels = 40_000_000;

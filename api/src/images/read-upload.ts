@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 /** @fastify/multipart's limits for a route that takes one image and nothing else. */
 export const oneImageUpload = (maxBytes: number) => ({

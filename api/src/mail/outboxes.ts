@@ -13,9 +13,9 @@ import {
 } from '@cfp/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../applications/application-list.ts';
+import type { ContentCatalogue } from '../content/content-catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { applications, contactMessages } from '../db/schema.ts';
-import type { ContentCatalogue } from '../plugins/catalogue.ts';
 import type { Outbox } from './outbox-sender.ts';
 
 const heardFromLabel = (value: string | null) =>

@@ -5,7 +5,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, revokedTokens } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 
 interface SignedInAdmin {
   id: number;

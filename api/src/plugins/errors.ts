@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error.ts';
+import { ContentConflict, ContentNotFound, ContentRefusal } from '../content/content-errors.ts';
+import { HttpError } from '../http/http-error.ts';
+
+/** A content refusal as the HTTP error it is answered with (a rejected value 400); any other error as it is. */
+function answerable(error: FastifyError): FastifyError | HttpError {
+  if (!(error instanceof ContentRefusal)) return error;
+  const status = error instanceof ContentNotFound ? 404 : error instanceof ContentConflict ? 409 : 400;
+  return new HttpError(status, error.message, error.fields);
+}
 
 /**
  * Every error leaves as JSON `{ message }` with a fitting status; a 5xx never carries
@@ -9,7 +17,8 @@ import { HttpError } from '../http-error.ts';
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      const error = answerable(thrown);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => {
           const where = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.');
@@ -32,7 +41,7 @@ export default fp(
   { name: 'errors' },
 );
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: { code?: string; message: string }): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type: send application/json';

@@ -5,9 +5,9 @@ import { adminPaths, cachePolicies, notFoundPageOf } from '@cfp/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestArea } from '../http/url-areas.ts';
 import { SiteAddresses, withQuery } from '../site/site-addresses.ts';
 import { isSafeStorageKey } from '../storage/storage.ts';
-import { requestArea } from '../url-areas.ts';
 import { answerUnknownApiRoute } from './errors.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));

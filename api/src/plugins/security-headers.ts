@@ -1,6 +1,6 @@
 import { crossOrigins, securityHeaders, sharedSecurityHeaders, type WebArea, webAreas } from '@cfp/shared';
 import fp from 'fastify-plugin';
-import { requestArea } from '../url-areas.ts';
+import { requestArea } from '../http/url-areas.ts';
 
 /**
  * The product's security headers (packages/shared/src/web-policy.ts) on every response, by the

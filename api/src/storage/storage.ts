@@ -6,9 +6,6 @@ interface StoredObject {
   size: number;
 }
 
-/** Every uploaded image's key starts with it: the images' part of their bucket. */
-export const imagesKeyPrefix = 'blogImages/';
-
 /** Where uploaded images live: local disk in the embedded default, an S3 bucket in production. */
 export interface Storage {
   readonly driver: 'local' | 's3';

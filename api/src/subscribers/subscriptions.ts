@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { givenAsIs } from '../db/placeholders.ts';
 import { subscribers } from '../db/schema.ts';
@@ -41,4 +41,34 @@ export function preparedSubscribe(db: Db) {
     })
     .returning()
     .prepare();
+}
+
+/** A pending subscriber whose confirmation link is still valid at `now`, by its token. */
+export function pendingSubscriber(db: Db, token: string | undefined, now: number) {
+  const row = token ? db.select().from(subscribers).where(eq(subscribers.confirmationToken, token)).get() : undefined;
+  return row && row.status === 'pending' && (row.confirmationExpiresAt?.getTime() ?? 0) > now ? row : undefined;
+}
+
+/** The subscriber an unsubscribe link names (its id and language), by the link's token. */
+export function subscriberByUnsubscribeToken(db: Db, token: string | undefined) {
+  return token
+    ? db
+        .select({ id: subscribers.id, language: subscribers.language })
+        .from(subscribers)
+        .where(eq(subscribers.unsubscribeToken, token))
+        .get()
+    : undefined;
+}
+
+/** The double opt-in's second step: the address is confirmed and its link used up. */
+export function confirmSubscription(db: Db, id: number, now: Date): void {
+  db.update(subscribers)
+    .set({ status: 'confirmed', confirmedAt: now, confirmationToken: null, confirmationExpiresAt: null })
+    .where(eq(subscribers.id, id))
+    .run();
+}
+
+/** Forgets an address that unsubscribed: an unsubscribed visitor leaves no personal data behind. */
+export function forgetSubscriber(db: Db, id: number): void {
+  db.delete(subscribers).where(eq(subscribers.id, id)).run();
 }

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import type { ServerLimits } from '../../src/server-limits.ts';
+import type { ServerLimits } from '../../src/http/server-limits.ts';
 import { createFirstAdmin, testConfig } from '../helper.ts';
 
 /**

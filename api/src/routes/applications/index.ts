@@ -26,8 +26,8 @@ import {
   programmePath,
   updateApplicationInput,
 } from '@cfp/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeApplication, deleteApplication } from '../../applications/application-changes.ts';
 import { applicationCsvColumns } from '../../applications/application-csv.ts';
 import {
   type ApplicationRow,
@@ -40,9 +40,6 @@ import {
 } from '../../applications/application-list.ts';
 import { toApplication, toApplicationSummary } from '../../applications/application-shapes.ts';
 import { newReference, saveApplication } from '../../applications/save-application.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
-import { sendCsv } from '../../csv-export.ts';
-import { applications } from '../../db/schema.ts';
 import { answerPageContentPolicy, confirmationPage, labelled, refusalPage, sendPage } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
@@ -52,7 +49,8 @@ import {
   publicFormLimiter,
   rateRefusal,
 } from '../../forms/public-form.ts';
-import { HttpError } from '../../http-error.ts';
+import { sendCsv } from '../../http/csv-export.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** "Téléphone : Entrez un numéro…" / "Phone: Enter a valid…", one line per invalid field, for the page a form post gets. */
 const describe = (errors: Record<string, string>, locale: Locale) => {
@@ -289,31 +287,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, note } = request.body;
-      const updated = app.db.transaction((tx) => {
-        const current = tx.select().from(applications).where(eq(applications.id, request.params.id)).get();
-        if (!current) return undefined;
-        const statusChange = status !== undefined && status !== current.status;
-        const now = new Date();
-        tx.update(applications)
-          .set({
-            ...(note !== undefined && { note: note || null }),
-            ...(statusChange && { status, statusChangedBy: request.admin.username, statusChangedAt: now }),
-            // Staff working on the application keep it from the retention purge.
-            ...((statusChange || note !== undefined) && { updatedAt: now }),
-          })
-          .where(eq(applications.id, current.id))
-          .run();
-        if (statusChange) {
-          recordAudit(tx, {
-            action: 'application.status',
-            actor: { id: request.admin.id, name: request.admin.username },
-            target: `${current.reference}: ${current.status} → ${status}`,
-            address: request.ip,
-          });
-        }
-        return true;
-      });
+      const updated = changeApplication(app.db, request.params.id, request.body, request);
       const data = updated && applicationDetails(request.params.id);
       if (!data) throw new HttpError(404, notFound);
       return { message: adminMessages.applicationUpdated, data };
@@ -333,18 +307,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = app.db.transaction((tx) => {
-        const row = tx.delete(applications).where(eq(applications.id, request.params.id)).returning().get();
-        if (row) {
-          recordAudit(tx, {
-            action: 'application.delete',
-            actor: { id: request.admin.id, name: request.admin.username },
-            target: `${row.reference} (${row.programme})`,
-            address: request.ip,
-          });
-        }
-        return row;
-      });
+      const deleted = deleteApplication(app.db, request.params.id, request);
       if (!deleted) throw new HttpError(404, notFound);
       return { message: adminMessages.applicationDeleted };
     },

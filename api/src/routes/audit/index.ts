@@ -1,7 +1,6 @@
 import { auditEntryList, auditQuery } from '@cfp/shared';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLog } from '../../db/schema.ts';
+import { latestAuditEntries } from '../../audit/audit-log.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,22 +16,14 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { action, limit } = request.query;
-      return app.db
-        .select()
-        .from(auditLog)
-        .where(action ? eq(auditLog.action, action) : undefined)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .all()
-        .map((row) => ({
-          _id: row.id,
-          actor: row.actor,
-          action: row.action,
-          target: row.target,
-          address: row.address,
-          createdAt: row.createdAt.toISOString(),
-        }));
+      return latestAuditEntries(app.db, request.query).map((row) => ({
+        _id: row.id,
+        actor: row.actor,
+        action: row.action,
+        target: row.target,
+        address: row.address,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   );
 };

@@ -11,18 +11,24 @@ import {
   messageResponse,
   updateAdminInput,
 } from '@cfp/shared';
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { invitationState, issueAccountLink } from '../../auth/account-links.ts';
+import {
+  type AccountRefusal,
+  type AdminRow,
+  createAdmin,
+  deleteAdmin,
+  emailTaken,
+  findAdmin,
+  listAdmins,
+  removeNewAdmin,
+  updateAdmin,
+} from '../../auth/admin-accounts.ts';
 import { adminAccountKey, type LoginGuard } from '../../auth/login-throttle.ts';
 import { hashPassword, weakPasswordReason } from '../../auth/passwords.ts';
-import type { Db } from '../../db/database.ts';
-import { accountTokens, admins } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { invitationMail } from '../../mail/account-mails.ts';
-
-type AdminRow = typeof admins.$inferSelect;
 
 const toAccount = (row: AdminRow): AdminAccount => ({
   _id: row.id,
@@ -46,13 +52,19 @@ async function hashNewPassword(password: string, account: { email: string; usern
   return hashPassword(password);
 }
 
-function emailTaken(db: Pick<Db, 'select'>, email: string, exceptId?: number): boolean {
-  const condition = exceptId === undefined ? eq(admins.email, email) : and(eq(admins.email, email), ne(admins.id, exceptId));
-  return db.select({ id: admins.id }).from(admins).where(condition).get() !== undefined;
+const adminNotFound = 'Admin not found';
+const emailTakenMessage = 'An admin with this email already exists';
+
+/** The answer to a refused change of an account, the last superAdmin's in the words of what was tried. */
+function refused(refusal: AccountRefusal, lastSuperAdmin: string): HttpError {
+  if (refusal === 'not-found') return new HttpError(404, adminNotFound);
+  return new HttpError(409, refusal === 'email-taken' ? emailTakenMessage : lastSuperAdmin);
 }
 
-function superAdminCount(db: Pick<Db, 'select'>): number {
-  return db.select({ total: count() }).from(admins).where(eq(admins.role, 'superAdmin')).get()?.total ?? 0;
+/** The account, or the answer to a refusal. */
+function accepted(outcome: AdminRow | AccountRefusal, lastSuperAdmin: string): AdminRow {
+  if (typeof outcome === 'string') throw refused(outcome, lastSuperAdmin);
+  return outcome;
 }
 
 const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = async (app, { loginGuard }) => {
@@ -90,7 +102,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       },
     },
     async (request) => {
-      const rows = app.db.select().from(admins).orderBy(admins.createdAt).all();
+      const rows = listAdmins(app.db);
       return rows.map(request.admin.role === 'superAdmin' ? withState : withoutAddress);
     },
   );
@@ -111,14 +123,14 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       const { username, email, password, role } = request.body;
       if (password === undefined && !app.mailer) throw noMail();
       const passwordHash = password === undefined ? '' : await hashNewPassword(password, { email, username });
-      if (emailTaken(app.db, email)) throw new HttpError(409, 'An admin with this email already exists');
-      const row = app.db.insert(admins).values({ username, email, role, passwordHash }).returning().get();
+      if (emailTaken(app.db, email)) throw new HttpError(409, emailTakenMessage);
+      const row = createAdmin(app.db, { username, email, role, passwordHash });
       if (password === undefined) {
         try {
           await sendInvitation(row, request.admin.username);
         } catch (error) {
           request.log.warn({ err: error }, 'invitation e-mail failed');
-          app.db.delete(admins).where(eq(admins.id, row.id)).run();
+          removeNewAdmin(app.db, row.id);
           throw new HttpError(502, accountLinkMessages.invitationNotSent);
         }
         recordAdminAction(app.db, request, 'admin.invite', `${email} (${role})`);
@@ -145,8 +157,8 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       },
     },
     async (request) => {
-      const row = app.db.select().from(admins).where(eq(admins.id, request.params.id)).get();
-      if (!row) throw new HttpError(404, 'Admin not found');
+      const row = findAdmin(app.db, request.params.id);
+      if (!row) throw new HttpError(404, adminNotFound);
       if (row.passwordHash !== '') throw new HttpError(409, 'This admin has already chosen a password');
       try {
         await sendInvitation(row, request.admin.username);
@@ -178,32 +190,10 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       const { email, role, username, password } = request.body;
       const passwordHash = password === undefined ? undefined : await hashNewPassword(password, { email, username });
 
-      const row = app.db.transaction((tx) => {
-        const current = tx.select().from(admins).where(eq(admins.id, id)).get();
-        if (!current) throw new HttpError(404, 'Admin not found');
-        if (emailTaken(tx, email, id)) throw new HttpError(409, 'An admin with this email already exists');
-        const demoted = current.role === 'superAdmin' && role !== 'superAdmin';
-        if (demoted && superAdminCount(tx) <= 1) {
-          throw new HttpError(409, 'The last superAdmin cannot be demoted');
-        }
-        const revokeTokens = passwordHash !== undefined || role !== current.role;
-        const updated = tx
-          .update(admins)
-          .set({
-            email,
-            role,
-            username: username ?? current.username,
-            ...(passwordHash ? { passwordHash } : {}),
-            tokenVersion: revokeTokens ? current.tokenVersion + 1 : current.tokenVersion,
-          })
-          .where(eq(admins.id, id))
-          .returning()
-          .get();
-        // A password set here makes any invitation or reset link of the account useless; so does a
-        // new address: a link mailed to the old one (perhaps a typo, someone else's box) must open nothing.
-        if (passwordHash || email !== current.email) tx.delete(accountTokens).where(eq(accountTokens.adminId, id)).run();
-        return updated;
-      });
+      const row = accepted(
+        updateAdmin(app.db, id, { email, role, username, passwordHash }),
+        'The last superAdmin cannot be demoted',
+      );
       recordAdminAction(app.db, request, 'admin.update', `${row.email} (${row.role}${passwordHash ? ', password changed' : ''})`);
       return { message: adminMessages.adminUpdated, admin: withState(row) };
     },
@@ -224,15 +214,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
     async (request) => {
       const { id } = request.params;
       if (id === request.admin.id) throw new HttpError(409, 'You cannot delete your own account');
-      const deleted = app.db.transaction((tx) => {
-        const current = tx.select().from(admins).where(eq(admins.id, id)).get();
-        if (!current) throw new HttpError(404, 'Admin not found');
-        if (current.role === 'superAdmin' && superAdminCount(tx) <= 1) {
-          throw new HttpError(409, 'The last superAdmin cannot be deleted');
-        }
-        tx.delete(admins).where(eq(admins.id, id)).run();
-        return current;
-      });
+      const deleted = accepted(deleteAdmin(app.db, id), 'The last superAdmin cannot be deleted');
       recordAdminAction(app.db, request, 'admin.delete', deleted.email);
       return { message: adminMessages.adminDeleted };
     },
@@ -251,8 +233,8 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ loginGuard: LoginGuard }> = as
       },
     },
     async (request) => {
-      const row = app.db.select().from(admins).where(eq(admins.id, request.params.id)).get();
-      if (!row) throw new HttpError(404, 'Admin not found');
+      const row = findAdmin(app.db, request.params.id);
+      if (!row) throw new HttpError(404, adminNotFound);
       loginGuard.clear(adminAccountKey(row));
       recordAdminAction(app.db, request, 'admin.unlock', row.email);
       return { message: 'Sign-in lock cleared' };

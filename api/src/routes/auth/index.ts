@@ -1,10 +1,9 @@
 import { errorResponse, loginRequest, loginResponse, sessionUser } from '@cfp/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
+import { findAdminByEmail } from '../../auth/admin-accounts.ts';
 import { adminAccountKey, LoginGuard, unknownAccountKey } from '../../auth/login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
-import { admins } from '../../db/schema.ts';
 import { rateLimitKey } from '../../security/client-address.ts';
 import adminAccountRoutes from './admin-accounts.ts';
 
@@ -27,7 +26,7 @@ const authRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { 
     async (request, reply) => {
       const { email, password } = request.body;
       const address = request.ip;
-      const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
+      const admin = findAdminByEmail(app.db, email);
       // Nothing may be awaited between the look-up and the reservation: parallel requests must queue here.
       const decision = loginGuard.begin(admin ? adminAccountKey(admin) : unknownAccountKey(email), rateLimitKey(address));
       if ('retryAfterSeconds' in decision) {

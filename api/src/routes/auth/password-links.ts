@@ -10,14 +10,13 @@ import {
   passwordStrength as passwordStrengthResponse,
   setPasswordRequest,
 } from '@cfp/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { findAccountLink, issueAccountLink, replacePassword } from '../../auth/account-links.ts';
+import { findAccountLink, issueAccountLink, replacePasswordWithLink } from '../../auth/account-links.ts';
+import { findAdminByEmail } from '../../auth/admin-accounts.ts';
 import { hashPassword, passwordStrength, weakPasswordReason } from '../../auth/passwords.ts';
-import { admins } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { resetMail } from '../../mail/account-mails.ts';
 import { rateLimitKey } from '../../security/client-address.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
@@ -67,7 +66,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!mailer) return reply.status(503).send({ message: accountLinkMessages.resetNeedsMail });
       const { email } = request.body;
       limit(byAddress, request, reply);
-      const admin = app.db.select().from(admins).where(eq(admins.email, email)).get();
+      const admin = findAdminByEmail(app.db, email);
       // An invited admin who never chose a password gets a fresh invitation from a superAdmin instead.
       const sends = admin !== undefined && admin.passwordHash !== '' && resetMailsByAccount.consume(String(admin.id)).allowed;
       recordAudit(app.db, {
@@ -146,11 +145,9 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const refused = await weakPasswordReason(password, [link.email, link.username]);
       if (refused) throw new HttpError(400, refused);
       const passwordHash = await hashPassword(password);
-      // Checked again after hashing: the same link sent twice at once sets one password.
-      app.db.transaction((tx) => {
-        if (findAccountLink(tx, token)?.adminId !== link.adminId) throw new HttpError(410, accountLinkMessages.linkInvalid);
-        replacePassword(tx, link.adminId, passwordHash);
-      });
+      if (!replacePasswordWithLink(app.db, token, link.adminId, passwordHash)) {
+        throw new HttpError(410, accountLinkMessages.linkInvalid);
+      }
       const invitation = link.purpose === 'invitation';
       recordAudit(app.db, {
         action: invitation ? 'admin.invitation_accepted' : 'password.reset',

@@ -13,31 +13,27 @@ import {
   postTextRequired,
   slugParams,
 } from '@cfp/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
+import { countPostView, createPost, deletePost, type PostRefusal, updatePost } from '../../blog/post-changes.ts';
 import { coverDescriber, foreignCoverMessage, imagesOfPost, ownImageKey, removeUnusedImages } from '../../blog/post-images.ts';
-import {
-  findPost,
-  listPosts,
-  listPublishedPostsWithContent,
-  type PostRow,
-  slugTaken,
-  toPost,
-  toSummary,
-  uniqueSlug,
-} from '../../blog/posts.ts';
+import { findPost, listPosts, listPublishedPostsWithContent, type PostRow, toPost, toSummary } from '../../blog/posts.ts';
 import { type CachedAnswer, ResponseCache } from '../../blog/response-cache.ts';
 import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
 import { ViewDeduplicator } from '../../blog/view-counter.ts';
-import { blogPosts } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { rateLimitKey } from '../../security/client-address.ts';
 
 const security = [{ bearer: [] }];
 const notFound = 'Blog post not found';
+
+/** The answer to a post not saved. */
+function refused(refusal: PostRefusal, slug: string | undefined): HttpError {
+  if (refusal === 'not-found') return new HttpError(404, notFound);
+  return new HttpError(409, `The slug "${slug}" is already used by another post`);
+}
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache();
@@ -159,11 +155,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (views.shouldCount(rateLimitKey(request.ip), id)) {
-        app.db
-          .update(blogPosts)
-          .set({ views: sql`${blogPosts.views} + 1` })
-          .where(sql`${blogPosts.id} = ${id} and ${blogPosts.status} = 'published'`)
-          .run();
+        countPostView(app.db, id);
       }
       return reply.status(204).send(null);
     },
@@ -184,30 +176,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
       if (!hasVisibleText(description)) throw new HttpError(400, postTextRequired);
-      const coverPhoto = coverUrl(input.coverPhoto ?? '');
-      const status = input.status ?? 'published';
-      const now = new Date();
-      const row = app.db.transaction((tx) => {
-        if (input.slug && slugTaken(tx, input.slug))
-          throw new HttpError(409, `The slug "${input.slug}" is already used by another post`);
-        return tx
-          .insert(blogPosts)
-          .values({
-            title: input.title,
-            slug: input.slug ?? uniqueSlug(tx, input.title),
-            description,
-            author: input.author ?? request.admin.username,
-            views: input.views ?? 0,
-            coverPhoto,
-            coverAlt: coverPhoto ? (input.coverAlt ?? '') : '',
-            status,
-            createdAt: now,
-            updatedAt: now,
-            publishedAt: status === 'published' ? now : null,
-          })
-          .returning()
-          .get();
-      });
+      const row = createPost(
+        app.db,
+        { ...input, description, coverPhoto: coverUrl(input.coverPhoto ?? '') },
+        request.admin.username,
+      );
+      if (typeof row === 'string') throw refused(row, input.slug);
       recordAdminAction(app.db, request, 'post.create', `${row.slug} (${row.status})`);
       if (row.status === 'published') afterChange(`post created: ${row.slug}`);
       else clearCache();
@@ -232,37 +206,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
       if (!hasVisibleText(description)) throw new HttpError(400, postEditTextRequired);
-      const { before, after } = app.db.transaction((tx) => {
-        const current = findPost(tx, { id });
-        if (!current) throw new HttpError(404, notFound);
-        if (input.slug && slugTaken(tx, input.slug, id))
-          throw new HttpError(409, `The slug "${input.slug}" is already used by another post`);
-        const status = input.status ?? current.status;
-        const now = new Date();
-        // A cover saved before covers were checked stays while the post is edited around it.
-        const coverPhoto =
-          input.coverPhoto === undefined || input.coverPhoto === current.coverPhoto
-            ? current.coverPhoto
-            : coverUrl(input.coverPhoto);
-        const updated = tx
-          .update(blogPosts)
-          .set({
-            title: input.title,
-            slug: input.slug ?? current.slug,
-            description,
-            author: input.author ?? current.author,
-            views: input.views ?? current.views,
-            coverPhoto,
-            coverAlt: coverPhoto ? (input.coverAlt ?? current.coverAlt) : '',
-            status,
-            updatedAt: now,
-            publishedAt: status === 'published' ? (current.publishedAt ?? now) : null,
-          })
-          .where(eq(blogPosts.id, id))
-          .returning()
-          .get();
-        return { before: current, after: updated };
-      });
+      const saved = updatePost(app.db, id, { ...input, description }, coverUrl);
+      if (typeof saved === 'string') throw refused(saved, input.slug);
+      const { before, after } = saved;
       // A replaced cover (or an image no longer linked) goes like a deleted post's, unless still shown.
       await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, before), request.log);
       recordAdminAction(app.db, request, 'post.update', `${after.slug} (${after.status})`);
@@ -285,7 +231,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const deleted = app.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning().get();
+      const deleted = deletePost(app.db, id);
       if (!deleted) throw new HttpError(404, notFound);
       await removeUnusedImages(app.db, app.storage, imagesOfPost(app.storage, deleted), request.log);
       recordAdminAction(app.db, request, 'post.delete', deleted.slug);

@@ -14,9 +14,9 @@ import {
   programmePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema.ts';
 import { correctionPageContentPolicy, notePage, sendPage, type TypedField } from '../../forms/answer-pages.ts';
 import { type CorrectableForm, isFormPost, refuseOrGiveBack } from '../../forms/public-form.ts';
+import { storeMessage } from '../../messages/contact-messages.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
 const words = {
@@ -114,24 +114,20 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       if (!website && requestsByPhone.consume(phone).allowed) {
         const forwarder = app.contactForwarder;
-        const stored = await app.groupCommit.run(() =>
-          app.db
-            .insert(contactMessages)
-            .values({
-              kind: 'callback',
-              firstName: name,
-              lastName: '',
-              phone,
-              message: '',
-              programme: programme ?? null,
-              bestTime: bestTime ?? null,
-              language,
-              forwarding: forwarder ? 'pending' : 'not_configured',
-            })
-            .returning({ id: contactMessages.id })
-            .get(),
+        const id = await app.groupCommit.run(() =>
+          storeMessage(app.db, {
+            kind: 'callback',
+            firstName: name,
+            lastName: '',
+            phone,
+            message: '',
+            programme: programme ?? null,
+            bestTime: bestTime ?? null,
+            language,
+            forwarding: forwarder ? 'pending' : 'not_configured',
+          }),
         );
-        if (forwarder) void forwarder.send(stored.id);
+        if (forwarder) void forwarder.send(id);
       }
       const message = callbackRequestAnswer(language, app.catalogue.centreIn(language), phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });

@@ -13,7 +13,6 @@ import {
   pagePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages } from '../../db/schema.ts';
 import { correctionPageContentPolicy, type TypedField } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
@@ -22,6 +21,7 @@ import {
   publicFormLimiter,
   refuseOrGiveBack,
 } from '../../forms/public-form.ts';
+import { storeMessage } from '../../messages/contact-messages.ts';
 import callbackRoutes from './callback.ts';
 
 const formWords = {
@@ -89,14 +89,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { website, programme, ...fields } = request.body;
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       if (!website) {
-        const stored = await app.groupCommit.run(() =>
-          app.db
-            .insert(contactMessages)
-            .values({ ...fields, programme: programme || null, forwarding: forwarder ? 'pending' : 'not_configured' })
-            .returning({ id: contactMessages.id })
-            .get(),
+        const id = await app.groupCommit.run(() =>
+          storeMessage(app.db, { ...fields, programme: programme || null, forwarding: forwarder ? 'pending' : 'not_configured' }),
         );
-        if (forwarder) void forwarder.send(stored.id);
+        if (forwarder) void forwarder.send(id);
       }
       return answerForm(app, request, reply, {
         status: 201,

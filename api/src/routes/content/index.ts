@@ -40,9 +40,10 @@ import { englishSlugIn, readForm, revertChange, saveForm } from '../../content/c
 import { createProgramme } from '../../content/create-programme.ts';
 import { changeProgrammePicture } from '../../content/programme-picture.ts';
 import { retireProgramme } from '../../content/retire-programme.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { perAdminPerMinute } from '../../http/route-hooks.ts';
 import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
-import { perAdminPerMinute } from '../../route-hooks.ts';
+import { contentEditor, contentWorkspace } from './content-session.ts';
 import { englishCentre, englishFaq, englishProgramme, slugParams } from './form-documents.ts';
 import previewRoutes from './preview.ts';
 
@@ -77,7 +78,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/centre',
     { schema: { summary: 'The centre’s details, as the form shows them', tags, security, response: { 200: centreDetails } } },
     async () => {
-      const { data, values, english, revision } = await readForm(app, centreDocument, englishCentre);
+      const { data, values, english, revision } = await readForm(contentWorkspace(app), centreDocument, englishCentre);
       const englishWords = english?.exists ? (english.data as EnglishCentre) : undefined;
       return {
         values,
@@ -102,7 +103,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: saveResponses,
       },
     },
-    async (request) => saveForm(app, request, centreDocument, request.body, englishCentre),
+    async (request) => saveForm(contentWorkspace(app), contentEditor(app, request), centreDocument, request.body, englishCentre),
   );
 
   app.get(
@@ -137,7 +138,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentSaveResponse, 400: fieldErrorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => createProgramme(app, request, request.body),
+    async (request) => createProgramme(contentWorkspace(app), contentEditor(app, request), request.body),
   );
 
   app.post(
@@ -152,7 +153,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentSaveResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => confirmProgrammes(app, request, request.body),
+    async (request) => confirmProgrammes(contentWorkspace(app), contentEditor(app, request), request.body),
   );
 
   app.put(
@@ -169,7 +170,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentSaveResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => retireProgramme(app, request, request.params.slug, request.body),
+    async (request) => retireProgramme(contentWorkspace(app), contentEditor(app, request), request.params.slug, request.body),
   );
 
   app.get(
@@ -213,7 +214,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the photo as multipart/form-data with a field named "image"');
       const { bytes } = await readUpload(request, app.config.uploadMaxBytes);
-      return changeProgrammePicture(app, request, request.params.slug, bytes);
+      return changeProgrammePicture(contentWorkspace(app), contentEditor(app, request), request.params.slug, bytes);
     },
   );
 
@@ -230,7 +231,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentSaveResponse, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => changeProgrammePicture(app, request, request.params.slug, null),
+    async (request) => changeProgrammePicture(contentWorkspace(app), contentEditor(app, request), request.params.slug, null),
   );
 
   app.get(
@@ -248,7 +249,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = listProgrammes(app.config.content.directory).find(({ slug }) => slug === request.params.slug);
       if (!summary) throw new HttpError(404, 'No such programme');
       const { data, values, english, revision } = await readForm(
-        app,
+        contentWorkspace(app),
         programmeDocument(summary.slug),
         englishProgramme(summary.slug),
       );
@@ -285,7 +286,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!app.catalogue.programme(request.params.slug)) throw new HttpError(404, 'No such programme');
-      return saveForm(app, request, programmeDocument(request.params.slug), request.body, englishProgramme(request.params.slug));
+      return saveForm(
+        contentWorkspace(app),
+        contentEditor(app, request),
+        programmeDocument(request.params.slug),
+        request.body,
+        englishProgramme(request.params.slug),
+      );
     },
   );
 
@@ -293,7 +300,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content/faq',
     { schema: { summary: 'The FAQ, as the form shows it', tags, security, response: { 200: faqDetails } } },
     async () => {
-      const { values, english, revision } = await readForm(app, faqDocument, englishFaq);
+      const { values, english, revision } = await readForm(contentWorkspace(app), faqDocument, englishFaq);
       const englishValues = english?.values as EnglishFaqValues;
       return {
         values,
@@ -310,7 +317,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitSaves,
       schema: { summary: 'Save the FAQ (a git commit)', tags, security, body: contentSaveRequest, response: saveResponses },
     },
-    async (request) => saveForm(app, request, faqDocument, request.body, englishFaq),
+    async (request) => saveForm(contentWorkspace(app), contentEditor(app, request), faqDocument, request.body, englishFaq),
   );
 
   app.post(
@@ -326,7 +333,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contentSaveResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => revertChange(app, request, request.body.commit),
+    async (request) => revertChange(contentWorkspace(app), contentEditor(app, request), request.body.commit),
   );
 };
 

@@ -2,8 +2,9 @@ import { centreDocument, faqDocument, programmeDocument } from '@cfp/content/edi
 import { contentPreviewResponse, contentSaveMaxBytes, contentSaveRequest, errorResponse, fieldErrorResponse } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { previewForm } from '../../content/content-preview.ts';
-import { HttpError } from '../../http-error.ts';
-import { perAdminPerMinute } from '../../route-hooks.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { perAdminPerMinute } from '../../http/route-hooks.ts';
+import { contentWorkspace } from './content-session.ts';
 import { englishCentre, englishFaq, englishProgramme, slugParams } from './form-documents.ts';
 
 const previewResponses = { 200: contentPreviewResponse, 400: fieldErrorResponse, 409: fieldErrorResponse, 429: errorResponse };
@@ -29,11 +30,11 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/centre/preview',
     options('Preview the centre’s details as typed, in both languages', true),
-    async (request) => previewForm(app, centreDocument, request.body, englishCentre),
+    async (request) => previewForm(contentWorkspace(app), app.sitePreviews, centreDocument, request.body, englishCentre),
   );
 
   app.post('/content/faq/preview', options('Preview the FAQ as typed, in both languages'), async (request) =>
-    previewForm(app, faqDocument, request.body, englishFaq),
+    previewForm(contentWorkspace(app), app.sitePreviews, faqDocument, request.body, englishFaq),
   );
 
   app.post(
@@ -42,7 +43,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { slug } = request.params;
       if (!app.catalogue.programme(slug)) throw new HttpError(404, 'No such programme');
-      return previewForm(app, programmeDocument(slug), request.body, englishProgramme(slug));
+      return previewForm(contentWorkspace(app), app.sitePreviews, programmeDocument(slug), request.body, englishProgramme(slug));
     },
   );
 };

@@ -1,7 +1,7 @@
 import { healthResponse } from '@cfp/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/database.ts';
 
 /** The health check answers within this, whatever the storage does. */
 export const storageProbeDeadlineMs = 3000;
@@ -22,7 +22,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const database = await probe('database', request.log, async () => {
-        app.db.get(sql`select 1`);
+        pingDatabase(app.db);
       });
       const storage = await probe('storage', request.log, checkStorage);
       const ok = database.ok && storage.ok;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { errorResponse, uploadedImage } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { images } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { processImage, safeBaseName } from '../../images/process-image.ts';
 import { ProcessingQueue } from '../../images/processing-queue.ts';
 import { oneImageUpload, readUpload } from '../../images/read-upload.ts';
+import { recordUploadedImage } from '../../images/uploaded-images.ts';
 import { imagesKeyPrefix } from '../../storage/index.ts';
 
 const busyRetryAfterSeconds = 10;
@@ -57,17 +57,13 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(507, 'The server is out of storage space: the image was not saved');
         throw new HttpError(503, 'Image storage is unavailable right now: the image was not saved, try again later');
       }
-      // What a post showing this image as its cover will say about it (GET /api/blog/published).
-      app.db
-        .insert(images)
-        .values({
-          key,
-          contentType: image.contentType,
-          width: image.width,
-          height: image.height,
-          variants: variants.map((variant) => ({ width: variant.width, key: variant.key })),
-        })
-        .run();
+      recordUploadedImage(app.db, {
+        key,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        variants: variants.map((variant) => ({ width: variant.width, key: variant.key })),
+      });
 
       return reply.status(201).send({
         message: 'Image uploaded',

@@ -5,7 +5,6 @@ import {
   countResponse,
   errorResponse,
   idParams,
-  listPageSize,
   type MessageSummary,
   messageCountQuery,
   messageExcerpt,
@@ -17,13 +16,17 @@ import {
   programmePath,
   updateMessageInput,
 } from '@cfp/shared';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { HttpError } from '../../http-error.ts';
-
-type MessageRow = typeof contactMessages.$inferSelect;
+import { HttpError } from '../../http/http-error.ts';
+import {
+  countMessages,
+  deleteMessage,
+  findMessage,
+  type MessageRow,
+  messagePage,
+  setMessageStatus,
+} from '../../messages/contact-messages.ts';
 
 const toMessage = (row: MessageRow, programme: { title: string; path: string } | undefined): ContactMessage => ({
   _id: row.id,
@@ -58,10 +61,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const asMessage = (row: MessageRow) => toMessage(row, programmeOf(row));
 
-  const statusIs = (status: MessageRow['status'] | undefined) => (status ? eq(contactMessages.status, status) : undefined);
-  const countMessages = (status: MessageRow['status'] | undefined) =>
-    app.db.select({ total: count() }).from(contactMessages).where(statusIs(status)).get()?.total ?? 0;
-
   app.get(
     '/messages',
     {
@@ -74,17 +73,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { status, page } = request.query;
-      const items = app.db
-        .select()
-        .from(contactMessages)
-        .where(statusIs(status))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(listPageSize)
-        .offset((page - 1) * listPageSize)
-        .all()
-        .map((row) => toSummary(asMessage(row)));
-      return { items, total: countMessages(status), page, pageSize: listPageSize };
+      const page = messagePage(app.db, request.query);
+      return { ...page, items: page.items.map((row) => toSummary(asMessage(row))) };
     },
   );
 
@@ -99,7 +89,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countResponse },
       },
     },
-    async (request) => ({ count: countMessages(request.query.status) }),
+    async (request) => ({ count: countMessages(app.db, request.query.status) }),
   );
 
   app.get(
@@ -114,7 +104,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = app.db.select().from(contactMessages).where(eq(contactMessages.id, request.params.id)).get();
+      const row = findMessage(app.db, request.params.id);
       if (!row) throw new HttpError(404, notFound);
       return asMessage(row);
     },
@@ -133,12 +123,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = app.db
-        .update(contactMessages)
-        .set({ status: request.body.status })
-        .where(eq(contactMessages.id, request.params.id))
-        .returning()
-        .get();
+      const row = setMessageStatus(app.db, request.params.id, request.body.status);
       if (!row) throw new HttpError(404, notFound);
       return { message: 'Message updated', data: asMessage(row) };
     },
@@ -156,7 +141,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = app.db.delete(contactMessages).where(eq(contactMessages.id, request.params.id)).returning().get();
+      const deleted = deleteMessage(app.db, request.params.id);
       if (!deleted) throw new HttpError(404, notFound);
       recordAdminAction(app.db, request, 'message.delete', `${deleted.firstName} ${deleted.lastName} <${deleted.email}>`);
       return { message: adminMessages.messageDeleted };

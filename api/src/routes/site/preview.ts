@@ -4,7 +4,7 @@ import { errorResponse } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { previewPrefix } from '../../content/content-preview.ts';
-import { HttpError } from '../../http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { previewPage } from '../../site/preview-page.ts';
 import { SiteAddresses } from '../../site/site-addresses.ts';
 

@@ -6,7 +6,6 @@ import {
   errorResponse,
   idParams,
   type Locale,
-  listPageSize,
   localizedPublicFormMessages,
   localizedSubscribeInput,
   messageResponse,
@@ -18,20 +17,32 @@ import {
   subscriberLinkQuery,
   subscriberQuery,
 } from '@cfp/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
-import { csvBatchSize, sendCsv } from '../../csv-export.ts';
-import { subscribers } from '../../db/schema.ts';
 import { buttonPage, buttonPageContentPolicy, sendPage } from '../../forms/answer-pages.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
-import { HttpError } from '../../http-error.ts';
+import { sendCsv } from '../../http/csv-export.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
+import { subscriberCsvColumns } from '../../subscribers/subscriber-csv.ts';
+import {
+  allSubscribers,
+  deleteSubscriber,
+  type SubscriberRow,
+  subscriberBatch,
+  subscriberPage,
+  toSubscriber,
+} from '../../subscribers/subscriber-list.ts';
 import { confirmationMail, linkPageWords } from '../../subscribers/subscription-words.ts';
-import { preparedSubscribe } from '../../subscribers/subscriptions.ts';
-import { type SubscriberRow, subscriberCsvColumns, subscriberFilter, toSubscriber } from './csv.ts';
+import {
+  confirmSubscription,
+  forgetSubscriber,
+  pendingSubscriber,
+  preparedSubscribe,
+  subscriberByUnsubscribeToken,
+} from '../../subscribers/subscriptions.ts';
 
 const confirmationValidityMs = 24 * 60 * 60_000;
 
@@ -122,19 +133,9 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A pending subscriber whose confirmation link is still valid, by its token. */
-  const pendingSubscriber = (token: string | undefined) => {
-    const row = token ? app.db.select().from(subscribers).where(eq(subscribers.confirmationToken, token)).get() : undefined;
-    return row && row.status === 'pending' && (row.confirmationExpiresAt?.getTime() ?? 0) > Date.now() ? row : undefined;
-  };
-  const subscriberByUnsubscribeToken = (token: string | undefined) =>
-    token
-      ? app.db
-          .select({ id: subscribers.id, language: subscribers.language })
-          .from(subscribers)
-          .where(eq(subscribers.unsubscribeToken, token))
-          .get()
-      : undefined;
+  /** A link's token; undefined for a query that broke its schema. */
+  const linkToken = (request: { validationError?: Error; query: { token?: string } }) =>
+    request.validationError ? undefined : request.query.token;
   const toSitePage = (reply: FastifyReply, language: Locale, page: Parameters<typeof answerPagePath>[1]) =>
     reply.redirect(`${app.config.publicUrls.site}${answerPagePath(language, page)}`, 303);
   /** The page an e-mail's link opens: its button posts the link back, so that opening it changes nothing. */
@@ -158,7 +159,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = pendingSubscriber(request.validationError ? undefined : request.query.token);
+      const row = pendingSubscriber(app.db, linkToken(request), Date.now());
       if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
       return linkPage(reply, row.language, 'confirm');
     },
@@ -176,13 +177,9 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = pendingSubscriber(request.validationError ? undefined : request.query.token);
+      const row = pendingSubscriber(app.db, linkToken(request), Date.now());
       if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
-      app.db
-        .update(subscribers)
-        .set({ status: 'confirmed', confirmedAt: new Date(), confirmationToken: null, confirmationExpiresAt: null })
-        .where(eq(subscribers.id, row.id))
-        .run();
+      confirmSubscription(app.db, row.id, new Date());
       return toSitePage(reply, row.language, 'subscriptionConfirmed');
     },
   );
@@ -199,7 +196,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = subscriberByUnsubscribeToken(request.validationError ? undefined : request.query.token);
+      const row = subscriberByUnsubscribeToken(app.db, linkToken(request));
       if (!row) return toSitePage(reply, languageOf(request.query), 'invalidLink');
       return linkPage(reply, row.language, 'unsubscribe');
     },
@@ -220,9 +217,8 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const oneClick = (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
-      const row = subscriberByUnsubscribeToken(request.validationError ? undefined : request.query.token);
-      // The address is forgotten: an unsubscribed visitor leaves no personal data behind.
-      if (row) app.db.delete(subscribers).where(eq(subscribers.id, row.id)).run();
+      const row = subscriberByUnsubscribeToken(app.db, linkToken(request));
+      if (row) forgetSubscriber(app.db, row.id);
       if (oneClick) {
         if (!row) throw new HttpError(404, 'Unknown unsubscribe link');
         return reply.status(204).send(null);
@@ -243,19 +239,8 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const where = subscriberFilter(request.query);
-      const { page } = request.query;
-      const items = app.db
-        .select()
-        .from(subscribers)
-        .where(where)
-        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-        .limit(listPageSize)
-        .offset((page - 1) * listPageSize)
-        .all()
-        .map(toSubscriber);
-      const total = app.db.select({ total: count() }).from(subscribers).where(where).get()?.total ?? 0;
-      return { items, total, page, pageSize: listPageSize };
+      const page = subscriberPage(app.db, request.query);
+      return { ...page, items: page.items.map(toSubscriber) };
     },
   );
 
@@ -271,8 +256,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(subscriber) },
       },
     },
-    async () =>
-      app.db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).all().map(toSubscriber),
+    async () => allSubscribers(app.db).map(toSubscriber),
   );
 
   app.get(
@@ -290,19 +274,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv<SubscriberRow>(reply, {
         fileName: `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
         columns: subscriberCsvColumns(app.config.timeZone),
-        nextBatch: (last) =>
-          app.db
-            .select()
-            .from(subscribers)
-            .where(
-              and(
-                subscriberFilter(request.query),
-                last && sql`(${subscribers.createdAt}, ${subscribers.id}) > (${last.createdAt.getTime()}, ${last.id})`,
-              ),
-            )
-            .orderBy(subscribers.createdAt, subscribers.id)
-            .limit(csvBatchSize)
-            .all(),
+        nextBatch: (last) => subscriberBatch(app.db, request.query, last),
       }),
   );
 
@@ -318,7 +290,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = app.db.delete(subscribers).where(eq(subscribers.id, request.params.id)).returning().get();
+      const deleted = deleteSubscriber(app.db, request.params.id);
       if (!deleted) throw new HttpError(404, 'Subscriber not found');
       recordAdminAction(app.db, request, 'subscriber.delete', deleted.email);
       return { message: adminMessages.subscriberDeleted };

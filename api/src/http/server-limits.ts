@@ -8,8 +8,8 @@ import {
 } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { rateLimitKey } from '../security/client-address.ts';
 import { addRouteOnRequest } from './route-hooks.ts';
-import { rateLimitKey } from './security/client-address.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { formatDayAndTime, formatPhone } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
-import { makeRoom } from './bounded-map.ts';
+import { makeRoom } from '../lib/bounded-map.ts';
 
 /**
  * CSV as a French-locale spreadsheet opens it (docs/decisions/0013-csv-exports-for-french-spreadsheets.md):

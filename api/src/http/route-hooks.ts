@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler, RouteOptions } from 'fastify';
+import { RateLimiter } from '../security/rate-limiter.ts';
 import { HttpError } from './http-error.ts';
-import { RateLimiter } from './security/rate-limiter.ts';
 
 /**
  * Adds an onRequest hook to one route as it is registered (from an `onRoute` hook), so that

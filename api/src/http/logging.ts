@@ -8,7 +8,7 @@ import {
   LogController,
 } from 'fastify';
 import PinoPretty from 'pino-pretty';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 import { collapseDuplicateSlashes, requestArea } from './url-areas.ts';
 
 const redact = ['req.headers.authorization', 'req.headers.cookie'];

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedBodies, type ExpiringBody } from './bounded-map.ts';
+import { BoundedBodies, type ExpiringBody } from '../lib/bounded-map.ts';
 
 interface KeptAnswer extends ExpiringBody {
   headers: OutgoingHttpHeaders;
