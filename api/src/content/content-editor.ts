@@ -4,6 +4,7 @@ import {
   type ContentRevision,
   type ContentSaveResponse,
   formatDayAndTime,
+  isoDayIn,
   pagePath,
   programmePath,
   type TranslationStatus,
@@ -31,11 +32,6 @@ export interface ContentEditor {
 
 /** The editor as the author of a commit. */
 export const commitAuthor = ({ author }: ContentEditor) => ({ name: author.username, email: author.email });
-
-/** YYYY-MM-DD in the centre's time zone: an intake "in the past" is one before the centre's today. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** An English text's own address, `slug` in its front matter; undefined when it has none. */
 export function englishSlugIn(text: string | undefined): string | undefined {
@@ -177,7 +173,8 @@ export async function editedFiles<Form extends object>(
     currentText: await repository.readFile(document.file),
     submitted: body.values,
     contentDir: workspace.contentDir,
-    today: todayIn(workspace.timeZone, workspace.now()),
+    // An intake "in the past" is one before the centre's today.
+    today: isoDayIn(workspace.now(), workspace.timeZone),
     check: workspace.check,
     english:
       englishTwin && englishFile

@@ -10,6 +10,7 @@ import {
   type ContentSaveResponse,
   contentFieldLink,
   createdEnglishProgrammeForm,
+  isoDayIn,
   type NewEnglishProgrammeForm,
   type NewProgrammeForm,
   type NewProgrammeRequest,
@@ -23,7 +24,6 @@ import {
   committed,
   refuseUncommitted,
   savedResponse,
-  todayIn,
 } from './content-editor.ts';
 import { ContentRejected } from './content-errors.ts';
 
@@ -93,7 +93,7 @@ export function createProgramme(
   const { repository, contentDir } = workspace;
   return repository.serial(async () => {
     await repository.syncForSave();
-    const { french, english } = validated(body, todayIn(workspace.timeZone, workspace.now()));
+    const { french, english } = validated(body, isoDayIn(workspace.now(), workspace.timeZone));
     refuseTakenPlaces(contentDir, french, english);
     const files = newProgrammeFiles(french, english, nextProgrammeOrder(contentDir, french.department));
     const paths = files.map(({ file }) => file);
