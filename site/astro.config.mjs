@@ -95,6 +95,9 @@ const directoryIndexes = {
 
 export default defineConfig({
   site,
+  // The sources by their own address: the API's builds run with another root (api/src/site/astro-runner.ts).
+  srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   outDir,
   ...(cacheDir && { cacheDir }),
   trailingSlash: 'never',

@@ -8,23 +8,19 @@ import { waitUntil } from './support/waiting.ts';
 
 /**
  * A stand-in for site/build-worker.mjs: notes its process id for each build, prints Astro's page
- * lines, and fails the builds asked while the file `failing` exists, and the builds after its
- * first while `failingWarm` exists.
+ * lines, and fails the builds asked while the file `failing` exists.
  */
 function standInWorker() {
   const source = temporaryDirectory();
   const log = path.join(source, 'builds.log');
   const failing = path.join(source, 'failing');
-  const failingWarm = path.join(source, 'failing-warm');
   writeFileSync(
     path.join(source, 'build-worker.mjs'),
     `import { appendFileSync, existsSync } from 'node:fs';
      import { createInterface } from 'node:readline';
-     let builds = 0;
      for await (const line of createInterface({ input: process.stdin })) {
        appendFileSync(${JSON.stringify(log)}, process.pid + ' ' + process.env.SITE_OUT_DIR + '\\n');
-       builds += 1;
-       if (existsSync(${JSON.stringify(failing)}) || (builds > 1 && existsSync(${JSON.stringify(failingWarm)}))) {
+       if (existsSync(${JSON.stringify(failing)})) {
          process.stderr.write('[ERROR] The blog cannot be built: the API cannot be reached\\n');
          process.stdout.write('\\n@@cfp-build failed\\n');
          continue;
@@ -39,7 +35,7 @@ function standInWorker() {
       .trim()
       .split('\n')
       .map((line) => line.split(' ')[0]);
-  return { source, failing, failingWarm, pids };
+  return { source, failing, pids };
 }
 
 function warmBuild(source: string, warmMs = 60_000) {
@@ -86,25 +82,8 @@ describe('a build process kept warm', () => {
       );
       rmSync(failing);
       expect(await builds.build(env('a'))).toEqual({ rendered: 1, reused: 1 });
-      // The failure in a fresh process was not tried again.
-      const [first, second, third] = pids();
+      const [first, second] = pids();
       expect(second).not.toBe(first);
-      expect(third).toBeUndefined();
-    } finally {
-      await builds.stop();
-    }
-  });
-
-  it('tries a build that fails in a warm process once more in a fresh one', async () => {
-    const { source, failingWarm, pids } = standInWorker();
-    const builds = warmBuild(source);
-    try {
-      await builds.build(env('a'));
-      writeFileSync(failingWarm, '');
-      expect(await builds.build(env('a'))).toEqual({ rendered: 1, reused: 1 });
-      const [first, warm, fresh] = pids();
-      expect(warm).toBe(first);
-      expect(fresh).not.toBe(first);
     } finally {
       await builds.stop();
     }

@@ -70,7 +70,10 @@ function astroPackageDir(siteSourceDir: string): string {
   return path.dirname(require.resolve('astro/package.json'));
 }
 
-/** Runs `astro build` for the site in `siteSourceDir` from `workDir` with `env`; resolves with the pages it rendered and reused. */
+/**
+ * Runs `astro build` for the site in `siteSourceDir` with `workDir` as its root (AstroRunner's
+ * `workDir`) and `env`; resolves with the pages it rendered and reused.
+ */
 export function spawnAstroBuild({
   siteSourceDir,
   workDir,
@@ -85,7 +88,10 @@ export function spawnAstroBuild({
 }): Promise<PageCounts> {
   const astroCli = path.join(astroPackageDir(siteSourceDir), 'bin', 'astro.mjs');
   return new Promise((resolve, reject) => {
-    const astroBuild: [string, string[]] = [process.execPath, [astroCli, 'build', '--root', siteSourceDir]];
+    const astroBuild: [string, string[]] = [
+      process.execPath,
+      [astroCli, 'build', '--root', workDir, '--config', path.relative(workDir, path.join(siteSourceDir, 'astro.config.mjs'))],
+    ];
     const [command, args] = lowPriority ? atLowPriority(...astroBuild) : astroBuild;
     const child = spawn(command, args, { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = new BuildOutput();

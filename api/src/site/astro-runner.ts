@@ -95,11 +95,14 @@ export class AstroRunner {
   }
 
   /**
-   * Astro bundles the pages it renders into `.astro/` under its working directory when the
-   * build goes outside the site's folder: each series of builds (each cache) gets its own
-   * working directory, inside the site's folder so that the bundle finds its packages. With one
+   * Each series of builds (each cache) has its own folder, its working directory and Astro's
+   * root, inside the site's folder so that the bundle finds its packages; the sources are read
+   * from the site's folder (astro.config.mjs names them). Astro keeps files of a build under its
+   * root's `.astro/`, and bundles the pages it renders under its working directory: with one
    * for all, two products built from one checkout at once overwrote each other's bundles
-   * ("Cannot find module …/.astro/.prerender/chunks/…").
+   * ("Cannot find module …/.astro/.prerender/chunks/…") and the list of the content's images
+   * (`.astro/content-assets.mjs`), so a build showed another's photos, or failed on its own
+   * (LocalImageUsedWrongly).
    */
   private workDir(cacheDir: string): string {
     const series = createHash('sha256').update(path.resolve(cacheDir)).digest('hex').slice(0, 16);
@@ -112,14 +115,14 @@ export class AstroRunner {
     return {
       ...settings.systemEnv,
       NODE_ENV: 'production',
-      SITE_OUT_DIR: outDir,
+      SITE_OUT_DIR: path.resolve(outDir),
       SITE_API_URL: settings.apiUrl(),
       PUBLIC_SITE_URL: settings.publicSiteUrl,
       PUBLIC_API_URL: settings.publicApiUrl,
       SITE_PREVIOUS_BUILD: previousBuild ?? '',
-      SITE_CACHE_DIR: cacheDir,
+      SITE_CACHE_DIR: path.resolve(cacheDir),
       SITE_MEDIA_ORIGIN: settings.mediaOrigin ?? '',
-      SITE_CONTENT_DIR: contentDir,
+      SITE_CONTENT_DIR: path.resolve(contentDir),
       SITE_CONTENT_HISTORY_DIR: path.resolve(settings.contentDir),
       CONTENT_STRICT: String(settings.contentStrict),
       SITE_BROTLI_QUALITY: String(brotliQuality ?? settings.brotliQuality),

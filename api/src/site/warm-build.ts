@@ -32,8 +32,7 @@ interface BuildUnderWay {
  * The site's builds in one long-lived process (site/build-worker.mjs) while publishes follow one
  * another: the first pays Astro's and Vite's start-up, the next ones only their own pages. A
  * worker serves one environment: a build with another starts a new worker. It stops after
- * `warmMs` without a build, after a failed build, or grown past `recycleAboveBytes`. A build that
- * fails in a warm worker is tried again in a fresh one before it counts as failed.
+ * `warmMs` without a build, after a failed build, or grown past `recycleAboveBytes`.
  */
 export class WarmBuild {
   private child: ChildProcessWithoutNullStreams | undefined;
@@ -59,15 +58,11 @@ export class WarmBuild {
     await this.stopping;
     const environment = JSON.stringify(env);
     if (this.child && environment !== this.environment) await this.stop();
-    const warm = this.child !== undefined;
     const child = this.child ?? (await this.start(env, environment));
-    const built = new Promise<PageCounts>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.underWay = { output: new BuildOutput(), pages: new PageCounter(), resolve, reject };
       child.stdin.write('build\n');
     });
-    // What a warm worker keeps from its earlier builds (Astro's content layer, Vite's modules)
-    // can fail a build that a fresh one passes: the failure stopped it, the build runs once more afresh.
-    return warm ? built.catch(() => this.build(env)) : built;
   }
 
   /** Stops the worker (it ends once its stdin closes, its build done) and frees its working directory. */

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pendingCopiesName } from '@cfp/precompress';
 import type { BlogPost } from '@cfp/shared';
+import { pngImage } from '@cfp/test-support/admin-session';
 import { scaled } from '@cfp/test-support/time-scale';
 import { afterAll, describe, expect, it } from 'vitest';
+import { processPicture } from '../../src/images/process-image.ts';
 import type { SiteBuilder } from '../../src/site/site-builder.ts';
 import { temporaryDirectory } from '../helper.ts';
 import { contentFixture } from '../support/content-repository.ts';
@@ -151,5 +153,34 @@ describe('a build process kept warm', () => {
       }
     },
     scaled(480_000),
+  );
+});
+
+describe('builds of two products from one checkout', () => {
+  it(
+    'run at once, each shows its own content’s photos and no other’s',
+    async () => {
+      const withPhoto = temporaryDirectory();
+      cpSync(contentFixture(), withPhoto, { recursive: true });
+      const soudure = path.join(withPhoto, 'formations', 'soudure.md');
+      writeFileSync(path.join(withPhoto, 'formations', 'soudure.jpg'), await processPicture(pngImage(1200, 800)));
+      writeFileSync(soudure, readFileSync(soudure, 'utf8').replace(/^title: /m, 'picture: ./soudure.jpg\ntitle: '));
+      // One in a process kept warm, one in `astro build` afresh: both ways the API builds.
+      const [warm, fresh] = [realSiteBuilder(withPhoto, 60_000), realSiteBuilder(contentFixture(), 0)];
+      const photos = (builder: SiteBuilder) =>
+        readdirSync(path.join(builder.currentDir, '_astro')).filter((file) => file.startsWith('soudure.'));
+      try {
+        await Promise.all([built(warm), built(fresh)]);
+        expect(photos(warm).length).toBeGreaterThan(0);
+        expect(readFileSync(path.join(warm.currentDir, 'formation', 'soudure.html'), 'utf8')).toContain('class="hero__photo"');
+        expect(photos(fresh)).toEqual([]);
+        expect(readFileSync(path.join(fresh.currentDir, 'formation', 'soudure.html'), 'utf8')).not.toContain(
+          'class="hero__photo"',
+        );
+      } finally {
+        await Promise.all([warm.close(), fresh.close()]);
+      }
+    },
+    scaled(240_000),
   );
 });

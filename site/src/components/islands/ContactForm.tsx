@@ -5,7 +5,7 @@
  * state on the button, each error the API names beside its field, the thanks above the button
  * and an empty form once sent. Every word comes from the page, in its language.
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { chooseTheProgrammeOfTheLink, focusTheFirstInvalidField, notSentMessage, sendForm } from '../../scripts/public-form.ts';
 import FormField, { type FormFieldProps } from '../FormField.tsx';
 
@@ -39,7 +39,9 @@ export default function ContactForm({ action, language, fields, words, honeypot,
     if (form.current) chooseTheProgrammeOfTheLink(form.current);
   }, []);
 
-  useEffect(() => {
+  // Focus moves in the same render that marks the fields, not a frame later: the button, disabled
+  // while sending, has let it go, and for that frame it would rest nowhere.
+  useLayoutEffect(() => {
     if (status.state === 'sent') thanks.current?.focus();
     if (status.state === 'refused' && form.current) focusTheFirstInvalidField(form.current, status.fields);
   }, [status]);
