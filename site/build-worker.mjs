@@ -13,6 +13,7 @@ import { build } from 'astro';
  * when stdin closes: when the API stops, or dies, the worker goes with it.
  */
 const [siteDir] = process.argv.slice(2);
+if (!siteDir) throw new Error('Usage: node build-worker.mjs <the site folder>');
 // Astro reads the configuration's path from its root.
 const configFile = path.relative(process.cwd(), path.join(siteDir, 'astro.config.mjs'));
 /** @param {string} outcome */
