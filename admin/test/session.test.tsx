@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { blogSummary, centreSettings, idleSite, inbox, paged } from './support/fixtures.ts';
+import { blogSummary, centreSettings, idleSite, inbox, interestReport, paged } from './support/fixtures.ts';
 import { json, mockApi, networkFailure } from './support/mock-api.ts';
 import { renderApp } from './support/render-app.tsx';
 
@@ -9,6 +9,7 @@ const dashboardRoutes = {
   'GET /api/blog': () => json([blogSummary()]),
   'GET /api/auth': () => json([]),
   'GET /api/subscribers': paged(() => []),
+  'GET /api/interest': () => json(interestReport({ weeks: 1 })),
   'GET /api/site/status': () => json(idleSite),
   ...inbox(() => []),
   'GET /api/applications/count': () => json({ count: 0 }),

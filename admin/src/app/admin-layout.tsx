@@ -19,6 +19,7 @@ export function AdminLayout() {
     { to: adminPaths.blogs, label: 'Blogs' },
     { to: adminPaths.messages, label: 'Messages', badge: { count: unread, label: `${unread} unread` } },
     { to: adminPaths.applications, label: 'Applications', badge: { count: newApplications, label: `${newApplications} new` } },
+    { to: adminPaths.interest, label: 'Interest' },
     { to: adminPaths.content.home, label: 'Site content' },
     { to: adminPaths.admins, label: 'Admins' },
     { to: adminPaths.subscribers, label: 'Subscribers' },

@@ -46,6 +46,7 @@ const pages: RouteObject[] = [
     path: adminPaths.applications,
     element: page(() => import('../features/applications/components/applications-page.tsx'), 'ApplicationsPage'),
   },
+  { path: adminPaths.interest, element: page(() => import('../features/interest/components/interest-page.tsx'), 'InterestPage') },
   { path: adminPaths.audit, element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
   {
     path: adminPaths.content.home,

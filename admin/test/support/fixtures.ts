@@ -5,7 +5,10 @@ import type {
   Application,
   BlogPostSummary,
   ContactMessage,
+  InterestCounts,
+  InterestReport,
   MessageSummary,
+  ProgrammeInterest,
   SiteStatus,
   Subscriber,
 } from '@cfp/shared';
@@ -187,8 +190,54 @@ export function signedIn(role: AdminRole = 'superAdmin', username = 'Aline'): Ap
     'GET /api/applications/count': () => json({ count: 0 }),
     'GET /api/applications/facets': () => json(noApplications),
     'GET /api/subscribers': paged(() => []),
+    'GET /api/interest': (call) => json(interestReport({ weeks: Number(call.search.get('weeks') ?? 52) })),
     'GET /api/site/status': () => json(idleSite),
     // A programme's form reads the list, for the next unconfirmed programme.
     'GET /api/content/programmes': () => json({ programmes: [], version: 'a'.repeat(40) }),
+  };
+}
+
+const noSources = { whatsapp: 0, facebook: 0, google: 0, other: 0, none: 0, internal: 0 };
+const noCounts = { viewsFr: 0, viewsEn: 0, preEnrolments: 0, callbacks: 0, messages: 0 };
+
+/** A programme's counts for the report: `weeks` gives each week's (the oldest first), the totals are their sums. */
+export function programmeInterest(
+  slug: string,
+  title: string,
+  department: string | null,
+  weeks: Array<Partial<InterestCounts>>,
+  sources: Partial<ProgrammeInterest['sources']> = {},
+): ProgrammeInterest {
+  const filled = weeks.map((week) => ({ ...noCounts, ...week }));
+  const totals = { ...noCounts };
+  for (const week of filled) for (const key of Object.keys(totals) as Array<keyof InterestCounts>) totals[key] += week[key];
+  return { slug, title, department, totals, weeks: filled, sources: { ...noSources, ...sources } };
+}
+
+/** GET /api/interest's answer: `weeks` Mondays ending with the week of 30/11/2026, and the programmes given (their weeks as many). */
+export function interestReport({
+  weeks = 52,
+  programmes = [],
+  departments = [],
+  sources = {},
+  readers = 0,
+}: {
+  weeks?: number;
+  programmes?: ProgrammeInterest[];
+  departments?: InterestReport['departments'];
+  sources?: Partial<InterestReport['sources']>;
+  readers?: number;
+} = {}): InterestReport {
+  const mondays = Array.from({ length: weeks }, (_, index) =>
+    new Date(Date.UTC(2026, 10, 30) - (weeks - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+  return {
+    weeks: mondays,
+    to: '2026-12-02',
+    programmes,
+    departments,
+    sources: { ...noSources, ...sources },
+    screens: { phone: 0, tablet: 0, desktop: 0 },
+    readers,
   };
 }

@@ -14,6 +14,7 @@ export const adminPaths = {
   messages: '/messages',
   applications: '/applications',
   newApplications: '/applications?status=new',
+  interest: '/interest',
   admins: '/admins',
   subscribers: '/subscribers',
   audit: '/audit',

@@ -37,7 +37,6 @@ export const maxInterestWeeks = 53;
 export const interestQuery = z.object({
   weeks: z.coerce.number().int().min(1).max(maxInterestWeeks).default(52),
 });
-export type InterestQuery = z.infer<typeof interestQuery>;
 
 /** What a programme drew over a period: its pages shown in each language, and what its readers asked. */
 export const interestCounts = z.object({
@@ -77,7 +76,6 @@ export const departmentInterest = z.object({
   /** Its programmes' counts summed. */
   totals: interestCounts,
 });
-export type DepartmentInterest = z.infer<typeof departmentInterest>;
 
 export const interestReport = z.object({
   /** The first day (a Monday) of each week of the report, oldest first. */
@@ -97,6 +95,22 @@ export const interestReport = z.object({
   readers: z.number().int(),
 });
 export type InterestReport = z.infer<typeof interestReport>;
+
+/** Where readers came from, in the staff's words. */
+export const viewSourceLabels: Record<(typeof viewSources)[number], string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  google: 'Google',
+  other: 'Other sites',
+  none: 'Typed or bookmarked',
+  internal: 'Another page of the site',
+};
+
+export const screenClassLabels: Record<(typeof screenClasses)[number], string> = {
+  phone: 'Phones',
+  tablet: 'Tablets',
+  desktop: 'Computers',
+};
 
 /** Pre-enrolments per 100 pages shown, in both languages: the share of readers who applied, as near as counts without identifiers tell it. */
 export function appliedShare(counts: InterestCounts): number | null {

@@ -10,6 +10,7 @@ import { useAdmins } from '../../features/admins/api/get-admins.ts';
 import { useApplicationFacets } from '../../features/applications/api/get-applications.ts';
 import { useBlogs } from '../../features/blogs/api/get-blogs.ts';
 import { BlogsTable } from '../../features/blogs/components/blogs-table.tsx';
+import { TopProgrammes } from '../../features/interest/components/top-programmes.tsx';
 import { useContentNames } from '../../features/site-content/api/get-content-names.ts';
 import { namesNeeded } from '../../features/site-status/checklist-items.ts';
 import { LaunchChecklist } from '../../features/site-status/components/launch-checklist.tsx';
@@ -104,6 +105,7 @@ export function DashboardRoute() {
         <Alert kind="error">{errorMessage(applications.error, 'Error while fetching applications')}</Alert>
       )}
       <SiteStatusPanel names={problemNames} />
+      <TopProgrammes />
       <LaunchChecklist names={problemNames} />
       <section className="panel" aria-labelledby="all-blogs-title">
         <div className="panel__head">
