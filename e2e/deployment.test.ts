@@ -572,7 +572,7 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
     }
   });
   it('lets the pre-enrolment answer page (the form posted without JavaScript) through with its own policy: its stylesheet applies', async () => {
-    // Incomplete on purpose: the answer lists what to correct, under the same policy as the confirmation, and stores nothing.
+    // Incomplete on purpose: the answer gives the form back to correct, under the same policy as the confirmation, and stores nothing.
     const form = new URLSearchParams({ firstName: 'Awa', consent: 'on' }).toString();
     const answers = {
       single: await requestWithHost(nginx.port, '127.0.0.1', '/api/applications', form),
@@ -582,7 +582,8 @@ describe("the production nginx configuration, run by Debian's nginx on loopback 
       expect(headers['content-type'], layout).toBe('text/html; charset=utf-8');
       const style = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
       expect(style, layout).toContain('body');
-      expect(headers['content-security-policy'], layout).toMatch(/^default-src 'none'; style-src '[^']+'.*form-action 'none'$/);
+      // The product's site is on the API's origin: the form given back posts there, and is redirected nowhere else.
+      expect(headers['content-security-policy'], layout).toMatch(/^default-src 'none'; style-src '[^']+'.*form-action 'self'$/);
       expect(headers['content-security-policy'], layout).toContain(
         `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
       );

@@ -361,10 +361,10 @@ describe('the same form posted without JavaScript', () => {
     expect(decodeURIComponent(new URL(whatsapp.replaceAll('&amp;', '&')).searchParams.get('text') ?? '')).toContain(
       `(référence ${reference})`,
     );
-    // The page's own policy: its stylesheet by hash, no script, no form.
+    // The answer pages' own policy: their stylesheet by hash, no script, a form only to the API.
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(policy).toContain("form-action 'none'");
+    expect(policy).toMatch(/form-action 'self'$/);
     expect(page).not.toContain('<script');
   });
 
@@ -377,15 +377,21 @@ describe('the same form posted without JavaScript', () => {
     expect(page).not.toContain('wa.me');
   });
 
-  it('lists what to correct, field by field in French, and stores nothing', async () => {
+  it('names each wrong field in French, linked to it, gives the form back as typed, and stores nothing', async () => {
     const app = await buildTestApp();
     const response = await postForm(app, { ...formFields, phone: '99 12 34', town: '', consent: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('Téléphone\u00a0: Entrez un numéro de téléphone valide');
-    expect(response.body).toContain('Ville ou quartier\u00a0: Le champ « Ville ou quartier » est obligatoire.');
-    expect(response.body).toContain('Accord pour que le centre vous contacte\u00a0: Cochez la case');
-    expect(response.body).toContain('bouton Retour');
-    expect(response.body).toContain('/formation/soudure">Revenir à la formation</a>');
+    const page = response.body;
+    expect(page).toContain('<a href="#champ-phone">Téléphone</a>\u00a0: Entrez un numéro de téléphone valide');
+    expect(page).toContain('<a href="#champ-town">Ville ou quartier</a>\u00a0: Le champ « Ville ou quartier » est obligatoire.');
+    expect(page).toContain('<a href="#champ-consent">Accord pour que le centre vous contacte</a>\u00a0: Cochez la case');
+    expect(page).toContain('<option value="soudure" selected>Soudure</option>');
+    expect(page).toMatch(/<input id="champ-firstName" name="firstName" [^>]*value="Jean-Paul">/);
+    expect(page).toContain('<option value="cep" selected>CEP</option>');
+    expect(page).toContain('>Je travaille déjà dans un atelier.</textarea>');
+    expect(page).toMatch(/<input id="champ-consent" name="consent" [^>]*aria-invalid="true" type="checkbox">/);
+    expect(page).toContain('type="submit">Envoyer ma pré-inscription</button>');
+    expect(page).toContain('/formation/soudure">Revenir à la formation</a>');
     expect(app.db.select().from(applications).all()).toHaveLength(0);
   });
 

@@ -235,7 +235,7 @@ describe('a pre-enrolment from the English site', () => {
     );
   });
 
-  it('posted without JavaScript, is confirmed or refused on an English page', async () => {
+  it('posted without JavaScript, is confirmed on an English page, or given back in English to correct', async () => {
     const app = await buildTestApp({ env: { CONTENT_DIR: filled(), PUBLIC_SITE_URL: site } });
     const fields = { ...application, consent: 'on' } as Record<string, string>;
     const confirmed = await postForm(app, '/api/applications', fields);
@@ -258,11 +258,14 @@ describe('a pre-enrolment from the English site', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('<html lang="en">');
     expect(refused.body).toContain('<h1>Your pre-enrolment has not been sent yet</h1>');
-    expect(refused.body).toContain('<li>Phone: Enter a valid phone number');
-    expect(refused.body).toContain('<li>Town or neighbourhood: The “Town or neighbourhood” field is required.</li>');
-    expect(refused.body).toContain('<li>Agreement to be contacted: Tick the box');
-    expect(refused.body).toContain('Back button');
-    expect(refused.body).toContain(`href="${site}/en/programmes/welding"`);
+    expect(refused.body).toContain('<a href="#champ-phone">Phone</a>: Enter a valid phone number');
+    expect(refused.body).toContain(
+      '<li><a href="#champ-town">Town or neighbourhood</a>: The “Town or neighbourhood” field is required.</li>',
+    );
+    expect(refused.body).toContain('<a href="#champ-consent">Agreement to be contacted</a>: Tick the box');
+    expect(refused.body).toContain('<option value="soudure" selected>Welding</option>');
+    expect(refused.body).toContain('<input type="hidden" name="language" value="en">');
+    expect(refused.body).toContain(`href="${site}/en/programmes/welding">Back to the programme</a>`);
   });
 
   it('e-mails the student in English, and the staff in French saying to call back in English', async () => {

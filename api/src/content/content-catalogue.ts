@@ -69,6 +69,15 @@ export class ContentCatalogue {
     return this.englishProgrammes.get(slug) ?? french;
   }
 
+  /** The programmes that take pre-enrolments, as the pages of one language name them, by name. */
+  offeredIn(locale: Locale): LocalizedProgramme[] {
+    this.programmes ??= readCatalogue(this.contentDir);
+    return [...this.programmes.values()]
+      .filter((programme) => !programme.retired)
+      .flatMap((programme) => this.programmeIn(locale, programme.slug) ?? [])
+      .toSorted((one, other) => one.title.localeCompare(other.title, locale));
+  }
+
   /** The programme's name in one language, or its slug when it is no longer in the content. */
   titleIn(locale: Locale, slug: string): string {
     return this.programmeIn(locale, slug)?.title ?? slug;

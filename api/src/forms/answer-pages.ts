@@ -3,18 +3,12 @@ import { escapeHtml } from '@cfp/content';
 import {
   type ApplicationNextSteps,
   answerPagePolicy,
+  crossOrigins,
   type Locale,
   localizedPreEnrolmentConfirmation,
   pagePath,
 } from '@cfp/shared';
 import type { FastifyReply } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A route that answers some requests with one of these pages: that page's policy (sendPage sets it). */
-    pagePolicy?: string;
-  }
-}
 
 /**
  * The pages a visitor sees after posting a public form without JavaScript: the API answers with
@@ -27,29 +21,17 @@ declare module 'fastify' {
 const pageWords = {
   fr: {
     seeProgrammes: 'Voir les formations',
-    notSentTitle: 'Votre pré-inscription n’est pas encore envoyée',
-    useBack:
-      'Revenez au formulaire avec le bouton Retour de votre navigateur\u00a0: ce que vous avez saisi y est toujours. Corrigez, puis envoyez de nouveau.',
-    backToProgramme: 'Revenir à la formation',
-    backToForm: 'Revenir au formulaire de pré-inscription',
-    toCorrect: 'Pré-inscription à corriger',
     /** Between a field's label and its error. */
     labelEnd: '\u00a0: ',
   },
   en: {
     seeProgrammes: 'See all programmes',
-    notSentTitle: 'Your pre-enrolment has not been sent yet',
-    useBack:
-      'Go back to the form with your browser’s Back button: what you typed is still there. Correct it, then send it again.',
-    backToProgramme: 'Back to the programme',
-    backToForm: 'Back to the pre-enrolment form',
-    toCorrect: 'Pre-enrolment to correct',
     labelEnd: ': ',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** "Téléphone : …" / "Phone: …": a field's label and what is wrong with it, as these pages write them. */
-export const labelled = (locale: Locale, label: string, text: string) => `${label}${pageWords[locale].labelEnd}${text}`;
+/** "Téléphone : …" / "Phone: …": a field's label and what is wrong with it. */
+const labelled = (locale: Locale, label: string, text: string) => `${label}${pageWords[locale].labelEnd}${text}`;
 
 const style = `
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2421;background:#f5f7f4}
@@ -70,21 +52,24 @@ form{display:grid;gap:1rem;margin-top:1.5rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 input,textarea,select{box-sizing:border-box;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #6b7570;border-radius:.5rem;font:inherit;background:#fff;color:inherit}
 [aria-invalid=true]{border:2px solid #a11a1a}
+.choice{display:flex;gap:.5rem;align-items:flex-start}
+.choice input{flex:none;width:1.25rem;min-height:1.25rem;margin:.15rem 0 0}
 .hint{margin:.25rem 0 0;font-size:.875rem;color:#4d5752}
 .field .error{margin:.25rem 0 0;font-weight:600}
 `.trim();
 
 const styleHash = `sha256-${createHash('sha256').update(style).digest('base64')}`;
-/** The Content-Security-Policy of these pages: their stylesheet by hash, nothing else. */
-export const answerPageContentPolicy = answerPagePolicy(styleHash);
-/** The same for a route whose refusal gives its form back: the form may post to the API again. */
-export const correctionPageContentPolicy = answerPagePolicy(styleHash, "'self'");
+
 /**
- * The same for a button page (buttonPage): it posts to the API, which redirects to the site's
- * pages (form-action covers the redirect), on the site's origin when it is another.
+ * The Content-Security-Policy of every one of these pages: their stylesheet by hash, nothing to
+ * run. The form of a page that has one (a refused form given back, a button page) posts to the
+ * API, which may redirect to the site's pages (form-action covers the redirect), on the site's
+ * origin when it is another.
  */
-export const buttonPageContentPolicy = (siteOrigin: string | undefined) =>
-  answerPagePolicy(styleHash, siteOrigin ? `'self' ${siteOrigin}` : "'self'");
+function answerPageContentPolicy({ site, api }: { site: string; api: string }): string {
+  const { siteOrigin } = crossOrigins({ site, api }, 'api');
+  return answerPagePolicy(styleHash, siteOrigin);
+}
 
 function page(title: string, centreName: string, body: string, locale: Locale): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(centreName)}</title><style>${style}</style></head><body><header>${escapeHtml(centreName)}</header><main>${body}</main></body></html>`;
@@ -132,35 +117,13 @@ export function confirmationPage(options: {
   return page(words.title, centreName, body, locale);
 }
 
-/**
- * A post the API refused (invalid field, too many tries): what to correct, field by field. The
- * browser's Back button returns to the form with what was typed still in it.
- */
-export function refusalPage(options: {
-  problems: string[];
-  centreName: string;
-  /** Where the link leads: the programme's page the student came from, or the pre-enrolment form. */
-  back: { url: string; to: 'programme' | 'form' };
-  locale: Locale;
-}): string {
-  const { problems, centreName, back, locale } = options;
-  const words = pageWords[locale];
-  const body = [
-    `<h1>${words.notSentTitle}</h1>`,
-    `<div class="box error">${list(problems)}</div>`,
-    `<p>${words.useBack}</p>`,
-    `<div class="actions"><a class="button" href="${escapeHtml(back.url)}">${back.to === 'programme' ? words.backToProgramme : words.backToForm}</a></div>`,
-  ].join('');
-  return page(words.toCorrect, centreName, body, locale);
-}
-
 /** A field of a form given back to correct, with what the visitor typed and what is wrong with it. */
 export interface TypedField {
   name: string;
   label: string;
   value: string;
   error?: string;
-  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'hidden';
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'hidden';
   /** A select's choices, the first one meaning none. */
   options?: Array<{ value: string; label: string }>;
   hint?: string;
@@ -183,8 +146,11 @@ function fieldHtml(field: TypedField): string {
     ...(describedBy ? [`aria-describedby="${describedBy}"`] : []),
     ...(field.error ? ['aria-invalid="true"'] : []),
   ].join(' ');
+  const label = escapeHtml(field.label);
   return [
-    `<div class="field"><label for="${id}">${escapeHtml(field.label)}</label>${control(field, attributes)}`,
+    field.type === 'checkbox'
+      ? `<div class="field"><label class="choice" for="${id}">${control(field, attributes)}${label}</label>`
+      : `<div class="field"><label for="${id}">${label}</label>${control(field, attributes)}`,
     field.hint ? `<p class="hint" id="${hintId}">${escapeHtml(field.hint)}</p>` : '',
     field.error ? `<p class="error" id="${errorId}">${escapeHtml(field.error)}</p>` : '',
     '</div>',
@@ -194,6 +160,9 @@ function fieldHtml(field: TypedField): string {
 function control(field: TypedField, attributes: string): string {
   const value = escapeHtml(field.value);
   if (field.type === 'textarea') return `<textarea ${attributes} rows="5">${value}</textarea>`;
+  if (field.type === 'checkbox') {
+    return `<input ${attributes} type="checkbox"${field.value === 'on' || field.value === 'true' ? ' checked' : ''}>`;
+  }
   if (field.type !== 'select') return `<input ${attributes} type="${field.type ?? 'text'}" value="${value}">`;
   const options = (field.options ?? []).map(
     (option) =>
@@ -203,11 +172,13 @@ function control(field: TypedField, attributes: string): string {
 }
 
 /**
- * A post the API refused: what to correct, each line leading to its field, and the form again
- * with what was typed in it (a browser may not keep it on Back), ready to send again.
+ * A public form the API refused (public-form.ts, refuseOrGiveBack): what to correct, each line
+ * leading to its field, and the form again with what was typed in it (a browser may not keep it
+ * on Back), ready to send again.
  */
 export function correctionPage(options: {
   title: string;
+  /** What is wrong besides the fields shown: too many tries, the post as a whole. */
   problems: string[];
   fields: TypedField[];
   submitLabel: string;
@@ -279,9 +250,8 @@ export function buttonPage(options: {
   return page(title, centreName, body, locale);
 }
 
-/** Sends one of these pages with the route's `pagePolicy` in place of the API's, which allows no style. */
+/** Sends one of these pages with their policy in place of the API's, which allows no style. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
-  const { pagePolicy } = reply.request.routeOptions.config;
-  if (pagePolicy) reply.header('content-security-policy', pagePolicy);
+  reply.header('content-security-policy', answerPageContentPolicy(reply.server.config.publicUrls));
   return reply.status(status).type('text/html; charset=utf-8').send(html);
 }

@@ -56,7 +56,7 @@ export function answerForm(app: FastifyInstance, request: FastifyRequest, reply:
 }
 
 /** Over the address's rate limit: the answer to give (429) in the form's language, or undefined when it may go on. */
-export function rateRefusal(limiter: RateLimiter, request: FastifyRequest, errorPage = ''): FormAnswer | undefined {
+function rateRefusal(limiter: RateLimiter, request: FastifyRequest, errorPage = ''): FormAnswer | undefined {
   const rate = limiter.consume(rateLimitKey(request.ip));
   if (rate.allowed) return undefined;
   const message = localizedPublicFormMessages[languageOf(request.body)].tooManyRequests;
@@ -99,7 +99,7 @@ function fieldErrors(error: Error | undefined): Record<string, string> {
  * the French schema (its messages are the French); a refused English post is checked again with
  * the English one, which holds the same rules in English words.
  */
-export function fieldErrorsIn(request: FastifyRequest, schemas: FormSchemas): Record<string, string> {
+function fieldErrorsIn(request: FastifyRequest, schemas: FormSchemas): Record<string, string> {
   const error = request.validationError;
   const locale = languageOf(request.body);
   if (!error || locale === 'fr') return fieldErrors(error);
@@ -116,14 +116,24 @@ export function fieldErrorsIn(request: FastifyRequest, schemas: FormSchemas): Re
   return Object.keys(errors).length > 0 ? errors : { '': notValid };
 }
 
-/** How a form is given back to correct when it was posted without JavaScript, in the form's language. */
+/** A field of a form given back, as the form offers it: refuseOrGiveBack fills in what was typed and its error. */
+export type OfferedField = Omit<TypedField, 'value' | 'error'>;
+
+/** A public form as the API gives it back to correct when it was posted without JavaScript, in the form's language. */
 export interface CorrectableForm {
-  locale: Locale;
   title: string;
   submitLabel: string;
   back: { url: string; label: string };
-  /** Every field, with what was typed in it and its error. */
-  fields(typed: Record<string, string>, errors: Record<string, string>): TypedField[];
+  /** Every field but the language (refuseOrGiveBack adds it). */
+  fields: OfferedField[];
+}
+
+/** A public form: who may post it how often, its schemas, and the form given back when it is refused. */
+export interface PublicForm {
+  limiter: RateLimiter;
+  schemas: FormSchemas;
+  /** The form in a language, from what was typed (what it offers may depend on it). */
+  givenBack(locale: Locale, typed: Record<string, string>): CorrectableForm;
 }
 
 /** What a refused form post held, as text: values that are not text are dropped. */
@@ -133,20 +143,21 @@ function typedValues(body: unknown): Record<string, string> {
 }
 
 /**
- * The answer to a post refused before anything is stored (over the rate limit: 429; invalid:
- * 400), or undefined when it may go on, in the form's language. JSON gets the first message and
- * each field's; a form post gets a page naming each wrong field, with the form given back as typed.
+ * The answer to a post refused before anything is stored (over the rate limit: 429; invalid for
+ * its schema or for `moreErrors`, what the route checks once the schema passed: 400), or
+ * undefined when it may go on, in the form's language. JSON gets the first message and each
+ * field's; a form post gets the correction page: each wrong field named and linked, the form
+ * given back as typed.
  */
 export function refuseOrGiveBack(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  limiter: RateLimiter,
-  formIn: (locale: Locale) => CorrectableForm,
-  schemas: FormSchemas,
+  form: PublicForm,
+  moreErrors: Record<string, string> = {},
 ) {
-  const limited = rateRefusal(limiter, request);
-  const errors = limited ? {} : fieldErrorsIn(request, schemas);
+  const limited = rateRefusal(form.limiter, request);
+  const errors = limited ? {} : { ...fieldErrorsIn(request, form.schemas), ...moreErrors };
   const [firstError] = Object.values(errors);
   if (!limited && !firstError) return undefined;
   if (limited) reply.header('retry-after', String(limited.retryAfterSeconds));
@@ -155,13 +166,25 @@ export function refuseOrGiveBack(
   if (!isFormPost(request)) {
     return reply.status(status).send(limited ? { message: limitedMessage } : { message: firstError, fields: errors });
   }
-  const form = formIn(languageOf(request.body));
-  const { '': general, ...byField } = errors;
-  const html = correctionPage({
-    ...form,
-    problems: limited ? [limitedMessage] : general ? [general] : [],
-    fields: form.fields(typedValues(request.body), byField),
-    centreName: app.catalogue.centreIn(form.locale)?.name ?? form.title,
+  return sendPage(reply, status, correctionPageOf(app, request, form, limited ? { '': limitedMessage } : errors));
+}
+
+/** The correction page of a refused form post: the errors of fields it does not show are listed first, as they are. */
+function correctionPageOf(app: FastifyInstance, request: FastifyRequest, form: PublicForm, errors: Record<string, string>) {
+  const locale = languageOf(request.body);
+  const typed = typedValues(request.body);
+  const { title, submitLabel, back, fields } = form.givenBack(locale, typed);
+  const shown = new Set(fields.filter((field) => field.type !== 'hidden').map((field) => field.name));
+  return correctionPage({
+    title,
+    submitLabel,
+    back,
+    problems: Object.entries(errors).flatMap(([field, message]) => (shown.has(field) ? [] : [message])),
+    fields: [
+      ...fields.map((field) => ({ ...field, value: typed[field.name] ?? '', error: errors[field.name] })),
+      { name: 'language', label: '', type: 'hidden' as const, value: locale },
+    ],
+    centreName: app.catalogue.centreIn(locale)?.name ?? title,
+    locale,
   });
-  return sendPage(reply, status, html);
 }

@@ -113,6 +113,12 @@ export const localizedApplicationFieldLabels: Record<Locale, Record<keyof typeof
   },
 };
 
+/** What a student agrees to by ticking the consent box: on the site's form, and on the API's correction page. */
+export const localizedConsentStatement: Record<Locale, string> = {
+  fr: 'J’accepte que le centre me contacte par téléphone, WhatsApp ou e-mail au sujet de cette pré-inscription.',
+  en: 'I agree that the centre may contact me by phone, WhatsApp or email about this pre-enrolment.',
+};
+
 /** The pre-enrolment form, its messages in the language of the page it was sent from. */
 const applicationInputFor = (locale: Locale) => {
   const labels = localizedApplicationFieldLabels[locale];

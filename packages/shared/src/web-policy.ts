@@ -61,11 +61,13 @@ export function contentSecurityPolicy(area: WebArea, { apiOrigin, mediaOrigin }:
 }
 
 /**
- * A page the API itself answers with (a form posted without JavaScript): its one inline
- * stylesheet by hash, nothing to run, no frame; no form, or (`'self'`) the form given back to
- * correct, posting to the API again.
+ * A page the API itself answers with (a form posted without JavaScript, a newsletter link): its
+ * one inline stylesheet by hash, nothing to run, no frame; its form, when it has one (a refused
+ * form given back to correct, a button), posts to the API, which may redirect to the site's pages
+ * (form-action covers the redirect), on `siteOrigin` when the site is on another origin.
  */
-export function answerPagePolicy(styleHash: string, formAction: "'none'" | "'self'" | `'self' ${string}` = "'none'"): string {
+export function answerPagePolicy(styleHash: string, siteOrigin: string | undefined): string {
+  const formAction = siteOrigin ? `'self' ${siteOrigin}` : "'self'";
   return [
     "default-src 'none'",
     `style-src '${styleHash}'`,

@@ -16,13 +16,11 @@ import {
   fieldErrorResponse,
   idParams,
   type Locale,
-  localizedApplicationFieldLabels,
   localizedApplicationInput,
   localizedFieldMessages,
   localizedPublicFormMessages,
   messageResponse,
   pageOf,
-  pagePath,
   programmePath,
   updateApplicationInput,
 } from '@cfp/shared';
@@ -40,28 +38,11 @@ import {
 } from '../../applications/application-list.ts';
 import { toApplication, toApplicationSummary } from '../../applications/application-shapes.ts';
 import { newReference, saveApplication } from '../../applications/save-application.ts';
-import { answerPageContentPolicy, confirmationPage, labelled, refusalPage, sendPage } from '../../forms/answer-pages.ts';
-import {
-  acceptFormPosts,
-  fieldErrorsIn,
-  isFormPost,
-  languageOf,
-  publicFormLimiter,
-  rateRefusal,
-} from '../../forms/public-form.ts';
+import { confirmationPage, sendPage } from '../../forms/answer-pages.ts';
+import { acceptFormPosts, isFormPost, type PublicForm, publicFormLimiter, refuseOrGiveBack } from '../../forms/public-form.ts';
 import { sendCsv } from '../../http/csv-export.ts';
 import { HttpError } from '../../http/http-error.ts';
-
-/** "Téléphone : Entrez un numéro…" / "Phone: Enter a valid…", one line per invalid field, for the page a form post gets. */
-const describe = (errors: Record<string, string>, locale: Locale) => {
-  const labels = localizedApplicationFieldLabels[locale];
-  return Object.entries(errors).map(([field, message]) =>
-    field in labels ? labelled(locale, labels[field as keyof typeof labels], message) : message,
-  );
-};
-
-/** The programme a refused post named, to send the student back to its page. */
-const readProgramme = (body: unknown) => (body && typeof body === 'object' && 'programme' in body ? body.programme : undefined);
+import { preEnrolmentForm } from './pre-enrolment-form.ts';
 
 const notFound = 'Application not found';
 /** The answer page's header when the centre's name is not in the content yet. */
@@ -74,7 +55,6 @@ const security = [{ bearer: [] }];
  * note, CSV, deletion, all audited).
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = publicFormLimiter();
   /** The programme as the student read it; by its slug and French page when it has left the content. */
   const studentProgramme = ({ language, programme: slug }: ApplicationRow) => {
     const programme = app.catalogue.programmeIn(language, slug);
@@ -88,12 +68,18 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return row && toApplication(row, app.catalogue.title(row.programme), studentProgramme(row), repeatsOf(app.db, id));
   };
 
+  const form: PublicForm = {
+    limiter: publicFormLimiter(),
+    schemas: localizedApplicationInput,
+    givenBack: preEnrolmentForm(app.catalogue, app.config.publicUrls.site, app.config.timeZone),
+  };
+
   await acceptFormPosts(app);
 
   app.post(
     '/applications',
     {
-      config: { public: true, pagePolicy: answerPageContentPolicy },
+      config: { public: true },
       attachValidation: true,
       bodyLimit: 16 * 1024,
       schema: {
@@ -105,52 +91,15 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = app.config.publicUrls.site;
-      const locale = languageOf(request.body);
-      const centre = app.catalogue.centreIn(locale);
-      const centreName = centre?.name ?? pageTitle[locale];
-      /** Back to the programme's page the student came from (while it is on the site), else to the pre-enrolment form, in their language. */
-      const back = (slug: unknown) => {
-        const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
-        return programme && !programme.retired
-          ? { url: `${site}${programmePath(programme.pageSlug, locale)}`, to: 'programme' as const }
-          : { url: `${site}${pagePath(locale, 'preEnrolment')}`, to: 'form' as const };
-      };
-
-      const limited = rateRefusal(limiter, request);
-      if (limited) {
-        reply.header('retry-after', String(limited.retryAfterSeconds));
-        const message = String(limited.body.message);
-        if (isFormPost(request)) {
-          return sendPage(
-            reply,
-            429,
-            refusalPage({ problems: [message], centreName, back: back(readProgramme(request.body)), locale }),
-          );
-        }
-        return reply.status(429).send({ message });
-      }
       const checked = request.validationError ? undefined : checkAgainstCatalogue(request.body);
-      const errors = checked?.errors ?? fieldErrorsIn(request, localizedApplicationInput);
-      const [firstError] = Object.values(errors);
-      if (firstError || !checked?.programme) {
-        if (isFormPost(request)) {
-          return sendPage(
-            reply,
-            400,
-            refusalPage({
-              problems: describe(errors, locale),
-              centreName,
-              back: back(readProgramme(request.body)),
-              locale,
-            }),
-          );
-        }
-        return reply.status(400).send({ message: firstError ?? localizedFieldMessages[locale].chooseProgramme, fields: errors });
-      }
+      const refused = refuseOrGiveBack(app, request, reply, form, checked?.errors);
+      if (refused) return refused;
+      if (!checked?.programme) throw new Error('A pre-enrolment the catalogue has not refused names a programme on offer');
 
       const { website, consent: _consent, ...fields } = request.body;
       const { programme } = checked;
+      const site = app.config.publicUrls.site;
+      const centre = app.catalogue.centreIn(fields.language);
       // A filled honeypot is a bot: it gets the same answer and nothing is stored.
       let reference = newReference();
       if (!website) {
@@ -168,6 +117,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const nextSteps = applicationNextSteps(fields.language, programme, centre, { reference, ...fields }, site);
       const message = localizedPublicFormMessages[fields.language].applicationReceived;
       if (isFormPost(request)) {
+        const centreName = centre?.name ?? pageTitle[fields.language];
         return sendPage(
           reply,
           201,

@@ -14,8 +14,8 @@ import {
   programmePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { correctionPageContentPolicy, notePage, sendPage, type TypedField } from '../../forms/answer-pages.ts';
-import { type CorrectableForm, isFormPost, refuseOrGiveBack } from '../../forms/public-form.ts';
+import { notePage, sendPage } from '../../forms/answer-pages.ts';
+import { type CorrectableForm, isFormPost, type PublicForm, refuseOrGiveBack } from '../../forms/public-form.ts';
 import { storeMessage } from '../../messages/contact-messages.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 
@@ -43,34 +43,24 @@ const words = {
 } satisfies Record<Locale, Record<string, string>>;
 
 /** The callback request as the API gives it back to correct when it was posted without JavaScript, in its language. */
-const callbackForm =
-  (back: (locale: Locale) => { url: string; label: string }) =>
-  (locale: Locale): CorrectableForm => {
-    const labels = localizedCallbackFieldLabels[locale];
-    const bestTimeChoices = [
-      { value: '', label: words[locale].anyTime },
-      ...Object.entries(localizedBestTimeOptions[locale]).map(([value, label]) => ({ value, label })),
-    ];
-    const fields: Array<Omit<TypedField, 'value'>> = [
+function callbackForm(locale: Locale, back: { url: string; label: string }): CorrectableForm {
+  const labels = localizedCallbackFieldLabels[locale];
+  const bestTimeChoices = [
+    { value: '', label: words[locale].anyTime },
+    ...Object.entries(localizedBestTimeOptions[locale]).map(([value, label]) => ({ value, label })),
+  ];
+  return {
+    title: words[locale].notSent,
+    submitLabel: words[locale].submit,
+    back,
+    fields: [
       { name: 'name', label: labels.name, autocomplete: 'name', maxlength: callbackLimits.name },
       { name: 'phone', label: labels.phone, type: 'tel', hint: localizedFieldHints[locale].phone, autocomplete: 'tel' },
       { name: 'programme', label: labels.programme, type: 'hidden' },
       { name: 'bestTime', label: labels.bestTime, type: 'select', options: bestTimeChoices },
-      ...(locale === 'fr' ? [] : [{ name: 'language', label: '', type: 'hidden' as const }]),
-    ];
-    return {
-      locale,
-      title: words[locale].notSent,
-      submitLabel: words[locale].submit,
-      back: back(locale),
-      fields: (typed, errors) =>
-        fields.map((field) => ({
-          ...field,
-          value: field.name === 'language' ? locale : (typed[field.name] ?? ''),
-          error: errors[field.name],
-        })),
-    };
+    ],
   };
+}
 
 /**
  * "Être rappelé": public, behind the contact form's rate limit and honeypot. Stored as a contact
@@ -83,18 +73,22 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
   const requestsByPhone = new RateLimiter([{ limit: 3, windowMs: 24 * 60 * 60_000 }]);
   const site = app.config.publicUrls.site;
   /** Back to the programme's page the request came from, else to the contact page, in the form's language. */
-  const backLink = (body: unknown) => (locale: Locale) => {
-    const slug = body && typeof body === 'object' && 'programme' in body ? body.programme : undefined;
-    const programme = typeof slug === 'string' ? app.catalogue.programmeIn(locale, slug) : undefined;
+  const backLink = (slug: string | undefined, locale: Locale) => {
+    const programme = slug ? app.catalogue.programmeIn(locale, slug) : undefined;
     return programme
       ? { url: `${site}${programmePath(programme.pageSlug, locale)}`, label: words[locale].backToProgramme }
       : { url: `${site}${pagePath(locale, 'contact')}`, label: words[locale].backToContact };
+  };
+  const form: PublicForm = {
+    limiter,
+    schemas: localizedCallbackInput,
+    givenBack: (locale, typed) => callbackForm(locale, backLink(typed.programme, locale)),
   };
 
   app.post(
     '/contact/callback',
     {
-      config: { public: true, pagePolicy: correctionPageContentPolicy },
+      config: { public: true },
       attachValidation: true,
       bodyLimit: 16 * 1024,
       schema: {
@@ -106,8 +100,7 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       },
     },
     async (request, reply) => {
-      const back = backLink(request.body);
-      const refused = refuseOrGiveBack(app, request, reply, limiter, callbackForm(back), localizedCallbackInput);
+      const refused = refuseOrGiveBack(app, request, reply, form);
       if (refused) return refused;
 
       const { website, name, phone, programme, bestTime, language } = request.body;
@@ -132,7 +125,10 @@ const callbackRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (a
       const message = callbackRequestAnswer(language, app.catalogue.centreIn(language), phone);
       if (!isFormPost(request)) return reply.status(201).send({ message });
       const text = words[language];
-      const links = [back(language), { url: `${site}${pagePath(language, 'programmes')}`, label: text.seeProgrammes }];
+      const links = [
+        backLink(programme, language),
+        { url: `${site}${pagePath(language, 'programmes')}`, label: text.seeProgrammes },
+      ];
       const centreName = app.catalogue.centreIn(language)?.name ?? text.callback;
       return sendPage(reply, 201, notePage({ title: text.sent, paragraphs: [message], centreName, links, locale: language }));
     },

@@ -13,11 +13,11 @@ import {
   pagePath,
 } from '@cfp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { correctionPageContentPolicy, type TypedField } from '../../forms/answer-pages.ts';
 import {
   acceptFormPosts,
   answerForm,
   type CorrectableForm,
+  type PublicForm,
   publicFormLimiter,
   refuseOrGiveBack,
 } from '../../forms/public-form.ts';
@@ -29,36 +29,25 @@ const formWords = {
   en: { title: 'Your message has not been sent yet', submit: 'Send the message', back: 'Back to the contact page' },
 } satisfies Record<Locale, Record<string, string>>;
 
-/**
- * The contact form as the API gives it back to correct when it was posted without JavaScript, in
- * the form's language (an English one keeps saying so when it is sent again).
- */
+/** The contact form as the API gives it back to correct when it was posted without JavaScript, in the form's language. */
 const contactForm =
   (siteUrl: string) =>
   (locale: Locale): CorrectableForm => {
     const labels = localizedContactFieldLabels[locale];
     const hints = localizedFieldHints[locale];
     const words = formWords[locale];
-    const fields: Array<Omit<TypedField, 'value'>> = [
-      { name: 'firstName', label: labels.firstName, autocomplete: 'given-name', maxlength: contactLimits.firstName },
-      { name: 'lastName', label: labels.lastName, autocomplete: 'family-name', maxlength: contactLimits.lastName },
-      { name: 'email', label: labels.email, type: 'email', hint: hints.email, autocomplete: 'email' },
-      { name: 'phone', label: labels.phone, type: 'tel', hint: hints.phone, autocomplete: 'tel' },
-      { name: 'programme', label: labels.programme, type: 'hidden' },
-      { name: 'message', label: labels.message, type: 'textarea', maxlength: contactLimits.message },
-      ...(locale === 'fr' ? [] : [{ name: 'language', label: '', type: 'hidden' as const }]),
-    ];
     return {
-      locale,
       title: words.title,
       submitLabel: words.submit,
       back: { url: `${siteUrl}${pagePath(locale, 'contact')}`, label: words.back },
-      fields: (typed, errors) =>
-        fields.map((field) => ({
-          ...field,
-          value: field.name === 'language' ? locale : (typed[field.name] ?? ''),
-          error: errors[field.name],
-        })),
+      fields: [
+        { name: 'firstName', label: labels.firstName, autocomplete: 'given-name', maxlength: contactLimits.firstName },
+        { name: 'lastName', label: labels.lastName, autocomplete: 'family-name', maxlength: contactLimits.lastName },
+        { name: 'email', label: labels.email, type: 'email', hint: hints.email, autocomplete: 'email' },
+        { name: 'phone', label: labels.phone, type: 'tel', hint: hints.phone, autocomplete: 'tel' },
+        { name: 'programme', label: labels.programme, type: 'hidden' },
+        { name: 'message', label: labels.message, type: 'textarea', maxlength: contactLimits.message },
+      ],
     };
   };
 
@@ -66,12 +55,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptFormPosts(app);
   const limiter = publicFormLimiter();
   const forwarder = app.contactForwarder;
-  const form = contactForm(app.config.publicUrls.site);
+  const form: PublicForm = { limiter, schemas: localizedContactInput, givenBack: contactForm(app.config.publicUrls.site) };
 
   app.post(
     '/contact',
     {
-      config: { public: true, pagePolicy: correctionPageContentPolicy },
+      config: { public: true },
       attachValidation: true,
       bodyLimit: 16 * 1024,
       schema: {
@@ -83,7 +72,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const refused = refuseOrGiveBack(app, request, reply, limiter, form, localizedContactInput);
+      const refused = refuseOrGiveBack(app, request, reply, form);
       if (refused) return refused;
 
       const { website, programme, ...fields } = request.body;

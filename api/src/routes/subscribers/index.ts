@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   adminMessages,
   answerPagePath,
-  crossOrigins,
   errorResponse,
   idParams,
   type Locale,
@@ -21,7 +20,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
-import { buttonPage, buttonPageContentPolicy, sendPage } from '../../forms/answer-pages.ts';
+import { buttonPage, sendPage } from '../../forms/answer-pages.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { sendCsv } from '../../http/csv-export.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -144,13 +143,11 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     const centreName = app.catalogue.centreIn(language)?.name ?? words.title;
     return sendPage(reply, 200, buttonPage({ ...words, paragraphs: [words.text], centreName, locale: language }));
   };
-  const { siteOrigin } = crossOrigins({ site: app.config.publicUrls.site, api: app.config.publicUrls.api }, 'api');
-  const linkRoute = { public: true, pagePolicy: buttonPageContentPolicy(siteOrigin) };
 
   app.get(
     '/subscriber/confirm',
     {
-      config: linkRoute,
+      config: { public: true },
       attachValidation: true,
       schema: {
         summary: 'Confirmation link of the double opt-in: a page whose button confirms (a link opened changes nothing)',
@@ -187,7 +184,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriber/unsubscribe',
     {
-      config: linkRoute,
+      config: { public: true },
       attachValidation: true,
       schema: {
         summary: 'Unsubscribe link: a page whose button unsubscribes (a link opened changes nothing)',
