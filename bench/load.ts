@@ -1,14 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type InterestReport, screenClasses, viewSources, viewToken } from '@cfp/shared';
 import autocannon from 'autocannon';
 import { childrenCpuTimeMs, cpuTimeMs, startApi } from './support.ts';
 
 /**
- * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, some subscribes
- * and contacts, a few admin writes) for LOAD_SECONDS (default 120). Reports error responses,
- * RSS at start and end (and the band it stays in over the second half, at most 1.25× the start),
- * and checks that every acknowledged write is present afterwards.
+ * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, each page read
+ * followed by its count as the page script sends it, some subscribes and contacts, a few admin
+ * writes) for LOAD_SECONDS (default 120). Reports error responses, RSS at start and end (and the
+ * band it stays in over the second half, at most 1.25× the start), and checks that every
+ * acknowledged write is present afterwards, every page counted in the Interest report.
  *
  * `bench:load:rebuild` (`--site-rebuild`): the same with the production setting SITE_REBUILD=local,
  * so that the admin writer's publishes rebuild the site during the load, and the CPU time the
@@ -24,6 +26,25 @@ const admin = { email: 'load@centre.test', password: 'load test passphrase' };
 const rssGrowthAllowed = 1.25;
 /** Its size at the start (docs/decisions/0022-the-api-heap-is-sized-for-a-small-server.md). */
 const rssStartAllowedMb = 200;
+
+/** A phone's browser: the API does not count a crawler's pages. */
+const browser =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/**
+ * The pages shown the API kept, as the Interest report sums them (the site's sources, this week
+ * and the last, in case the load crossed a Monday): asked again while the API's two-second
+ * batch of counts is not written yet, for up to 10 s.
+ */
+async function viewsStored(url: string, auth: Record<string, string>, expected: number): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const report = (await (await fetch(`${url}/api/interest?weeks=2`, { headers: auth })).json()) as InterestReport;
+    const stored = Object.values(report.sources).reduce((sum, views) => sum + views, 0);
+    if (stored >= expected || Date.now() > deadline) return stored;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 const rssMegabytes = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -62,14 +83,42 @@ async function main() {
       return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
     };
     const read = (path: string) => ({ method: 'GET' as const, path });
+    let viewsCounted = 0;
+    /** The count a page sends once shown (site/src/scripts/page-view.ts): a urlencoded beacon, from a browser. */
+    const pageShown = (page: string): autocannon.Request => ({
+      method: 'POST',
+      path: '/api/views',
+      setupRequest: (request) => {
+        const screen = screenClasses[sequence % screenClasses.length] ?? 'phone';
+        const source = viewSources[sequence % viewSources.length] ?? 'none';
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'user-agent': browser,
+            'x-forwarded-for': nextAddress(),
+          },
+          body: new URLSearchParams({ path: page, language: 'fr', source, screen, token: viewToken(page) }).toString(),
+        };
+      },
+      onResponse: (status) => {
+        if (status === 204) viewsCounted += 1;
+      },
+    });
+    const postPage = `/blog/${seed.blog.slug}`;
     const requests: autocannon.Request[] = [
       read('/api/blog'),
+      pageShown('/blog'),
       read(`/api/blog/slug/${seed.blog.slug}`),
+      pageShown(postPage),
       read('/api/blog'),
+      pageShown('/blog'),
       read('/api/health'),
       read(`/api/blog/slug/${seed.blog.slug}`),
+      pageShown(postPage),
       read('/api/blog/published'),
       read('/api/blog'),
+      pageShown('/blog'),
       {
         method: 'POST',
         path: '/api/subscriber',
@@ -185,6 +234,8 @@ async function main() {
       ((await (await fetch(`${url}/api/blog`, { headers: auth })).json()) as Array<{ _id: number }>).map((row) => row._id),
     );
     const storedReferences = new Set((await everyRow<{ reference: string }>('/applications')).map((row) => row.reference));
+    const storedViews = await viewsStored(url, auth, viewsCounted);
+    const missingViews = Math.max(0, viewsCounted - storedViews);
     const missingApplications = [...applied].filter((reference) => !storedReferences.has(reference)).length;
     const missingSubscribers = [...subscribed].filter((email) => !storedEmails.has(email)).length;
     const missingPosts = createdPosts.filter((id) => !storedPosts.has(id)).length;
@@ -194,7 +245,7 @@ async function main() {
     const rssOk = Math.max(...secondHalf) <= rssCeiling && rssStart <= rssStartAllowedMb;
 
     console.log(`
-Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer, SITE_REBUILD=${siteRebuild}
+Mixed load on loopback: ${seconds} s, 16 connections (7 reads, each of the 5 that stand for a page followed by its count (POST /api/views) : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer, SITE_REBUILD=${siteRebuild}
 | measure | value |
 |---|---|
 | CPU time: API / site builds (idle class, nice 19) | ${apiCpuSeconds.toFixed(1)} s / ${buildCpuSeconds.toFixed(1)} s${site.lastDurationMs ? ` (last build ${(site.lastDurationMs / 1000).toFixed(1)} s)` : ''} |
@@ -205,13 +256,21 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads : 1 subscribe : 1 
 | subscribes acknowledged / missing afterwards | ${subscribed.size} / ${missingSubscribers} |
 | contacts acknowledged / stored (stored may exceed: answers cut off at the end) | ${contacts} / ${storedMessages} |
 | pre-enrolments acknowledged / missing afterwards | ${applied.size} / ${missingApplications} |
+| pages shown counted (204) / in the Interest report afterwards | ${viewsCounted} / ${storedViews} |
 | posts acknowledged missing afterwards | ${missingPosts} |
 | RSS start → end | ${rssStart.toFixed(0)} MB (≤ ${rssStartAllowedMb} MB: ${rssStart <= rssStartAllowedMb ? 'ok' : 'MISSED'}) → ${rssEnd.toFixed(0)} MB |
 | RSS every ${rssSampleEveryMs / 1000} s | ${rssSamples.join(', ')} MB |
 | RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB (≤ ${rssGrowthAllowed}× start, ${rssCeiling.toFixed(0)} MB: ${rssOk ? 'ok' : 'MISSED'}) |
 `);
     const failed =
-      result.non2xx + result.errors + result.timeouts + adminErrors + missingSubscribers + missingPosts + missingApplications >
+      result.non2xx +
+        result.errors +
+        result.timeouts +
+        adminErrors +
+        missingSubscribers +
+        missingPosts +
+        missingApplications +
+        missingViews >
         0 ||
       storedMessages < contacts ||
       !rssOk;

@@ -24,6 +24,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { answerUnknownApiRoute } from './plugins/errors.ts';
 import frontendsPlugin from './plugins/frontends.ts';
 import mailPlugin from './plugins/mail.ts';
+import pageViewRetentionPlugin from './plugins/page-view-retention.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import siteBuilderPlugin from './plugins/site-builder.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -37,6 +38,7 @@ import contentRoutes from './routes/content/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import imagesRoutes from './routes/images/index.ts';
 import viewRoutes from './routes/interest/index.ts';
+import interestReportRoutes from './routes/interest/report.ts';
 import messageRoutes from './routes/messages/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import siteRoutes from './routes/site/index.ts';
@@ -131,6 +133,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(siteBuilderPlugin);
   await app.register(viewCounterPlugin);
+  await app.register(pageViewRetentionPlugin);
   // Only when the admin or the site is on another origin: on one origin, CORS would be work for nothing.
   // Staff sign in with a Bearer token, never a cookie: no credentials cross origins.
   if (config.corsOrigins.length > 0) {
@@ -170,6 +173,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(settingsRoutes);
       await api.register(viewRoutes);
+      await api.register(interestReportRoutes);
       api.get('/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -115,6 +115,11 @@ export const envSchema = z.object({
     defaultApplicationRetentionDays,
   ),
 
+  PAGE_VIEW_DAYS_KEPT: numberSetting(
+    z.coerce.number().int().min(14, 'must be at least 14 days: two whole weeks of daily totals').max(3650),
+    90,
+  ),
+
   SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),
   MAIL_FROM: optionalString,
   CONTACT_INBOX: optionalString.pipe(z.email().optional()),

@@ -63,6 +63,8 @@ export interface Config {
   timeZone: string;
   /** Applications untouched for this many days are deleted with the personal data they hold. */
   applicationRetentionDays: number;
+  /** Pages shown are kept as daily totals this many days; their weekly totals stay three years (decision 0039). */
+  pageViewDaysKept: number;
   mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
   site: {
     rebuild: Env['SITE_REBUILD'];
@@ -170,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     timeZone: env.TIME_ZONE,
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
+    pageViewDaysKept: env.PAGE_VIEW_DAYS_KEPT,
     mail: mailConfig(env),
     site: {
       rebuild: env.SITE_REBUILD,

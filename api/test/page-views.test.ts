@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { type PageViewInput, viewToken } from '@cfp/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ViewCounter } from '../src/interest/view-counter.ts';
 import { buildTestApp } from './helper.ts';
 
 const phoneBrowser =
@@ -55,6 +57,31 @@ describe('counting the pages shown', () => {
     expect(countsOf(app).views).toContainEqual(expect.objectContaining({ path: '/formation/soudure', views: 4 }));
   });
 
+  it('adds each count to its week, the Monday on or before its day, the page’s and the site’s, in the same write as the day', async () => {
+    const app = await buildTestApp();
+    let clock = new Date('2026-11-29T22:30:00Z');
+    const counter = new ViewCounter(app.db, { timeZone: 'Africa/Douala', flushMs: 60_000, now: () => clock });
+    const reader = { address: '203.0.113.7', userAgent: phoneBrowser };
+    // Sunday 23:30 and Monday 00:30 in Douala, then the Sunday after.
+    for (const moment of ['2026-11-29T22:30:00Z', '2026-11-29T23:30:00Z', '2026-12-06T12:00:00Z']) {
+      clock = new Date(moment);
+      counter.count(view('/faq'), reader);
+    }
+    counter.flush();
+    const rows = (table: string, period: string) =>
+      app.db.$client.prepare(`select ${period} as period, views from ${table} order by ${period}`).all();
+    expect(rows('page_views', 'day')).toEqual([
+      { period: '2026-11-29', views: 1 },
+      { period: '2026-11-30', views: 1 },
+      { period: '2026-12-06', views: 1 },
+    ]);
+    expect(rows('page_view_weeks', 'week')).toEqual([
+      { period: '2026-11-23', views: 1 },
+      { period: '2026-11-30', views: 2 },
+    ]);
+    expect(rows('site_view_weeks', 'week')).toEqual(rows('page_view_weeks', 'week'));
+  });
+
   it('counts nothing from a request without the page’s token, a crawler, or an address past its limit', async () => {
     const app = await buildTestApp();
     const forged = await postView(app, view('/formation/soudure', { token: viewToken('/faq') }));
@@ -72,7 +99,7 @@ describe('counting the pages shown', () => {
     expect(countsOf(app).views).toEqual([expect.objectContaining({ path: '/faq', views: 60 })]);
   });
 
-  it('keeps no address and no user agent anywhere in the database', async () => {
+  it('keeps no address and no user agent anywhere in the database, its days, weeks and readers included', async () => {
     const app = await buildTestApp();
     await postView(app, view('/contact'), { ip: '203.0.113.99', userAgent: phoneBrowser });
     app.viewCounter.flush();
@@ -80,7 +107,8 @@ describe('counting the pages shown', () => {
       .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
       .pluck()
       .all() as string[];
-    expect(tables).toContain('page_views');
+    for (const table of ['page_views', 'page_view_weeks', 'site_view_weeks', 'daily_readers'])
+      expect(app.db.$client.prepare(`select count(*) from ${table}`).pluck().get(), table).toBe(1);
     const cells = tables.flatMap((table) =>
       app.db.$client
         .prepare(`select * from "${table}"`)
@@ -88,5 +116,9 @@ describe('counting the pages shown', () => {
         .flatMap((row) => Object.values(row as Record<string, unknown>).map(String)),
     );
     expect(cells.filter((cell) => cell.includes('203.0.113.99') || cell.includes('Android'))).toEqual([]);
+    // Nor in the file's bytes, the write-ahead log's included: no row, index or freed page holds them.
+    const file = app.db.$client.name;
+    const bytes = Buffer.concat([readFileSync(file), existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+    expect([bytes.includes('203.0.113.99'), bytes.includes('Android')]).toEqual([false, false]);
   });
 });

@@ -7,8 +7,9 @@ import {
   readCatalogue,
   readCentreDetails,
 } from '@cfp/content/catalogue';
+import { listProgrammes } from '@cfp/content/editing';
 import { readContentFile } from '@cfp/content/files';
-import type { Locale } from '@cfp/shared';
+import type { Locale, ProgrammeSummary } from '@cfp/shared';
 
 /** centre.yaml (or its English words, content/en/centre.yaml) as it is written, or undefined when it breaks its schema. */
 function readYaml(file: string): unknown {
@@ -22,6 +23,7 @@ function readYaml(file: string): unknown {
 /** The programmes and the centre's details, read on first use (they parse every file) and again after refresh(). */
 export class ContentCatalogue {
   private programmes: Map<string, CatalogueProgramme> | undefined;
+  private programmesInOrder: ProgrammeSummary[] | undefined;
   private centreDetails: { value: ContactDetails | undefined } | undefined;
   private englishCentreDetails: { value: ContactDetails | undefined } | undefined;
   private readonly englishProgrammes = new Map<string, LocalizedProgramme | undefined>();
@@ -34,6 +36,12 @@ export class ContentCatalogue {
   programme(slug: string): CatalogueProgramme | undefined {
     this.programmes ??= readCatalogue(this.contentDir);
     return this.programmes.get(slug);
+  }
+
+  /** Every programme of the content, retired ones too, in the site's order (its departments', then theirs), with its department's title. */
+  programmeList(): ProgrammeSummary[] {
+    this.programmesInOrder ??= listProgrammes(this.contentDir);
+    return this.programmesInOrder;
   }
 
   /** The programme's name as the site prints it, or its slug when it is no longer in the content. */
@@ -106,6 +114,7 @@ export class ContentCatalogue {
 
   refresh(): void {
     this.programmes = undefined;
+    this.programmesInOrder = undefined;
     this.centreDetails = undefined;
     this.englishCentreDetails = undefined;
     this.englishProgrammes.clear();

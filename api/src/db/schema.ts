@@ -237,6 +237,47 @@ export const pageViews = sqliteTable(
   (table) => [primaryKey({ columns: [table.day, table.path, table.language, table.source, table.screen] })],
 );
 
+/** The addresses of the programmes' pages, in French and in English: what the Interest report reads page by page. */
+export const programmePagePaths = sql.raw(`path like '/formation/%' or path like '/en/programmes/%'`);
+
+/**
+ * The same totals per week (the Monday's date, YYYY-MM-DD), written with the daily ones: the
+ * Interest report reads the weeks alone, and they outlive the daily rows (PAGE_VIEW_DAYS_KEPT).
+ */
+export const pageViewWeeks = sqliteTable(
+  'page_view_weeks',
+  {
+    week: text('week').notNull(),
+    path: text('path').notNull(),
+    language: text('language', { enum: locales }).notNull(),
+    source: text('source', { enum: viewSources }).notNull(),
+    screen: text('screen', { enum: screenClasses }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.week, table.path, table.language, table.source, table.screen] }),
+    // The report's programme figures come from this index alone (it holds the views): a third of
+    // the rows, read in the order they are summed, never the table's. Its condition is repeated
+    // word for word by the query (programmePagePaths), or SQLite cannot use it.
+    index('page_view_weeks_programmes').on(table.week, table.path, table.source, table.views).where(programmePagePaths),
+  ],
+);
+
+/**
+ * Every page's views per week, source and screen class: the site's figures of the Interest report,
+ * a few rows a week where summing the pages' rows would read them all.
+ */
+export const siteViewWeeks = sqliteTable(
+  'site_view_weeks',
+  {
+    week: text('week').notNull(),
+    source: text('source', { enum: viewSources }).notNull(),
+    screen: text('screen', { enum: screenClasses }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.week, table.source, table.screen] })],
+);
+
 /** Readers per day, estimated from a hash whose salt never outlives the day (decision 0039): the number alone is kept. */
 export const dailyReaders = sqliteTable('daily_readers', {
   day: text('day').primaryKey(),

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isoDayIn, type PageViewInput } from '@cfp/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { dailyReaders, pageViews } from '../db/schema.ts';
+import { dailyReaders, pageViews, pageViewWeeks, siteViewWeeks } from '../db/schema.ts';
+import { mondayOf } from './calendar-weeks.ts';
 
 /** Who sent a count, used for the day's reader estimate only, and never stored. */
 export interface Reader {
@@ -14,7 +15,9 @@ export interface Reader {
 const maxReadersPerDay = 100_000;
 
 /**
- * Counts pages shown, as totals per day, page, language, source and screen class. Counts wait in
+ * Counts pages shown, as totals per day, page, language, source and screen class, the same per
+ * week, and the whole site's per week, source and screen (the Interest report reads the weeks,
+ * which outlive the days). Counts wait in
  * memory and are written together every `flushMs` (one transaction, whatever the traffic), so a
  * read of the site never waits on the database: a count is accepted, and at most the last
  * `flushMs` of them is lost if the process is killed (decision 0039).
@@ -49,7 +52,7 @@ export class ViewCounter {
     this.timer ??= setTimeout(() => this.flush(), this.flushMs).unref();
   }
 
-  /** Writes the counts waiting, in one transaction. */
+  /** Writes the counts waiting, to their days and their weeks, in one transaction. */
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -67,6 +70,23 @@ export class ViewCounter {
           .onConflictDoUpdate({
             target: [pageViews.day, pageViews.path, pageViews.language, pageViews.source, pageViews.screen],
             set: { views: sql`${pageViews.views} + ${count}` },
+          })
+          .run();
+        const week = mondayOf(day);
+        transaction
+          .insert(pageViewWeeks)
+          .values({ week, path, language, source, screen, views: count })
+          .onConflictDoUpdate({
+            target: [pageViewWeeks.week, pageViewWeeks.path, pageViewWeeks.language, pageViewWeeks.source, pageViewWeeks.screen],
+            set: { views: sql`${pageViewWeeks.views} + ${count}` },
+          })
+          .run();
+        transaction
+          .insert(siteViewWeeks)
+          .values({ week, source, screen, views: count })
+          .onConflictDoUpdate({
+            target: [siteViewWeeks.week, siteViewWeeks.source, siteViewWeeks.screen],
+            set: { views: sql`${siteViewWeeks.views} + ${count}` },
           })
           .run();
       }
