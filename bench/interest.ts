@@ -157,7 +157,7 @@ async function main() {
       const cases: Array<[string, string]> = [
         ['report, 52 weeks', '/api/interest?weeks=52'],
         ['report, 4 weeks', '/api/interest?weeks=4'],
-        ['CSV export, 52 weeks', '/api/interest/export?weeks=52'],
+        ['CSV export, 52 weeks', '/api/interest/export.csv?weeks=52'],
       ];
       const rows: string[] = [];
       let reportMedian = Number.NaN;

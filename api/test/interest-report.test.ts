@@ -254,7 +254,7 @@ describe('GET /api/interest and its CSV export', () => {
     const headers = { authorization: `Bearer ${await loginAs(app)}` };
     const report = (await app.inject({ url: '/api/interest?weeks=3', headers })).json<InterestReport>();
 
-    const response = await app.inject({ url: '/api/interest/export?weeks=3', headers });
+    const response = await app.inject({ url: '/api/interest/export.csv?weeks=3', headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="interest-${report.to}.csv"`);
@@ -273,7 +273,7 @@ describe('GET /api/interest and its CSV export', () => {
 
   it('refuses the report and its export without a session', async () => {
     const app = await buildTestApp();
-    for (const url of ['/api/interest', '/api/interest/export']) {
+    for (const url of ['/api/interest', '/api/interest/export.csv']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(401);
     }

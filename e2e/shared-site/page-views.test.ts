@@ -1,6 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
-import { viewports } from '@cfp/test-support/browser';
+import { openSignedIn } from '@cfp/test-support/admin-session';
+import { keepScreenshot, viewports } from '@cfp/test-support/browser';
 import { connectBrowser } from '@cfp/test-support/shared-browser';
+import { visitorAddress } from '@cfp/test-support/shared-site';
+import { axeViolations } from '@cfp/test-support/site';
 import { waitFor } from '@cfp/test-support/waiting';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,8 +28,18 @@ describe('the pages shown, counted', () => {
     await browser?.close();
   });
 
+  /** The addresses the visits came from (X-Forwarded-For, the shared product trusting its proxy). */
+  const addresses: string[] = [];
+
   async function visit(path: string, referer: string, options: BrowserContextOptions = {}, privacyControl = false) {
-    const context = await browser.newContext({ userAgent: phoneBrowser, viewport: viewports.phone, ...options });
+    const address = visitorAddress();
+    addresses.push(address);
+    const context = await browser.newContext({
+      userAgent: phoneBrowser,
+      viewport: viewports.phone,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+      ...options,
+    });
     if (privacyControl)
       await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const page = await context.newPage();
@@ -34,17 +47,48 @@ describe('the pages shown, counted', () => {
     await context.close();
   }
 
-  function counts() {
+  function read<T>(query: (database: DatabaseSync) => T): T {
     const database = new DatabaseSync(site.databaseFile, { readOnly: true });
     try {
-      return database
-        .prepare(
-          `select path, language, source, screen, views from page_views where path in (${counted.map(() => '?').join(', ')}) order by source`,
-        )
-        .all(...counted);
+      return query(database);
     } finally {
       database.close();
     }
+  }
+
+  const counts = (paths = counted) =>
+    read((database) =>
+      database
+        .prepare(
+          `select path, language, source, screen, views from page_views where path in (${paths.map(() => '?').join(', ')}) order by source`,
+        )
+        .all(...paths),
+    );
+
+  /** Every row of every table, as text. */
+  const everything = () =>
+    read((database) => {
+      const tables = database.prepare("select name from sqlite_master where type = 'table'").all() as Array<{ name: string }>;
+      return tables.map(({ name }) => JSON.stringify(database.prepare(`select * from "${name}"`).all())).join('\n');
+    });
+
+  /** A pre-enrolment as the programme page's form sends it. */
+  async function preEnrol(programme: string, firstName: string) {
+    const response = await fetch(`${site.url}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+      body: JSON.stringify({
+        programme,
+        firstName,
+        lastName: 'Mbarga',
+        phone: `6 77 ${String(10 + firstName.length).padStart(2, '0')} 20 30`,
+        town: 'Nkoabang',
+        level: 'bac',
+        consent: true,
+        language: 'fr',
+      }),
+    });
+    expect(response.status, await response.text()).toBe(201);
   }
 
   it('counts a page with its language, source and screen, and nothing with Global Privacy Control or without JavaScript', async () => {
@@ -64,5 +108,56 @@ describe('the pages shown, counted', () => {
       { path: '/en/programmes/welding', language: 'en', source: 'google', screen: 'desktop', views: 1 },
       { path: '/formation/soudure', language: 'fr', source: 'whatsapp', screen: 'phone', views: 1 },
     ]);
+  });
+
+  it('shows the staff exactly what was counted for a programme, by language and source, beside its pre-enrolments, and keeps nothing of the readers', async () => {
+    const [french, english] = ['/formation/logistique-transport', '/en/programmes/logistics-transport'];
+    await visit(french, 'https://l.wa.me/');
+    await visit(french, 'https://web.whatsapp.com/');
+    await visit(french, 'https://m.facebook.com/');
+    await visit(english, 'https://www.google.com/', { viewport: viewports.desktop });
+    await visit(french, 'https://www.google.cm/', {}, true);
+    await visit(english, 'https://www.google.cm/', { javaScriptEnabled: false });
+    await preEnrol('logistique-transport', 'Brice');
+    await preEnrol('logistique-transport', 'Nadège');
+    const views = () => (counts([french, english]) as Array<{ views: number }>).reduce((sum, row) => sum + row.views, 0);
+    await waitFor(
+      async () => views() >= 4,
+      10_000,
+      () => `the counts written: ${JSON.stringify(counts([french, english]))}`,
+    );
+
+    const { page, problems, context } = await openSignedIn(
+      browser,
+      site.url,
+      'desktop',
+      site.token,
+      'Direction',
+      '/admin/interest',
+    );
+    const table = page.getByRole('table', { name: /^Programmes, sorted by/ });
+    const name = table.getByRole('button', { name: 'Logistique et transport' });
+    await name.waitFor();
+    const row = table.getByRole('row').filter({ has: name });
+    // Pages shown, in French, in English, pre-enrolments, callbacks, messages, per 100 pages shown.
+    expect((await row.getByRole('cell').allTextContents()).slice(1)).toEqual(['4', '3', '1', '2', '0', '0', '50']);
+    await name.click();
+    const sources = page.getByRole('list', { name: 'Where the readers of Logistique et transport came from' });
+    expect((await sources.getByRole('listitem').allTextContents()).slice(0, 3)).toEqual([
+      'WhatsApp2 (50%)',
+      'Facebook1 (25%)',
+      'Google1 (25%)',
+    ]);
+    await page.getByRole('img', { name: /^Logistique et transport: pages shown and pre-enrolments each week/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'interest-1280');
+    await page.setViewportSize(viewports.phone);
+    await keepScreenshot(page, 'interest-390');
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const stored = everything();
+    expect(stored).not.toContain('SM-A145F');
+    for (const address of addresses) expect(stored).not.toContain(address);
   });
 });

@@ -50,7 +50,8 @@ export class BuildOutput {
 
 const timestamp = /^\d{2}:\d{2}:\d{2}\s+/;
 /** Stack frames, their headers and pointers, and Astro's page tree: never a cause. */
-const noise = /^(at\s|Stack trace:?$|Require stack:?$|Error reference:?$|https?:\/\/|- \/|\/|file:\/\/|node:internal|\^+$|[│├└─]|Hint:|Location:)/;
+const noise =
+  /^(at\s|Stack trace:?$|Require stack:?$|Error reference:?$|https?:\/\/|- \/|\/|file:\/\/|node:internal|\^+$|[│├└─]|Hint:|Location:)/;
 /** Summaries that say a build failed, not why. */
 const verdict = /^(\[[\w:]+\]\s*)?✗?\s*build failed( in [\d.]+m?s)?\.?$/i;
 const saysWhy = /error|failed|cannot|can't|could not|unable|not found|unexpected|invalid|refus/i;

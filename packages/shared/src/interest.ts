@@ -37,6 +37,7 @@ export const maxInterestWeeks = 53;
 export const interestQuery = z.object({
   weeks: z.coerce.number().int().min(1).max(maxInterestWeeks).default(52),
 });
+export type InterestQuery = z.infer<typeof interestQuery>;
 
 /** What a programme drew over a period: its pages shown in each language, and what its readers asked. */
 export const interestCounts = z.object({
@@ -76,6 +77,7 @@ export const departmentInterest = z.object({
   /** Its programmes' counts summed. */
   totals: interestCounts,
 });
+export type DepartmentInterest = z.infer<typeof departmentInterest>;
 
 export const interestReport = z.object({
   /** The first day (a Monday) of each week of the report, oldest first. */

@@ -25,7 +25,7 @@ const interestReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/interest/export',
+    '/interest/export.csv',
     {
       schema: {
         summary: 'The Interest report as CSV for a French spreadsheet: one line per programme and week',
