@@ -110,7 +110,7 @@ describe('the Interest screen', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['30/11/2026508320', '23/11/202600000', '16/11/2026302100']);
+    ).toEqual(['30/11/20265083', '23/11/2026000', '16/11/20263021']);
     const sources = screen.getByRole('list', { name: 'Where the readers of Soudure came from' });
     expect(within(sources).getAllByRole('listitem')[0]?.textContent).toBe('WhatsApp60 (67%)');
   });

@@ -138,7 +138,7 @@ describe('the pages shown, counted', () => {
     const table = page.getByRole('table', { name: /^Programmes, sorted by/ });
     const name = table.getByRole('button', { name: 'Logistique et transport' });
     await name.waitFor();
-    const row = table.getByRole('row').filter({ has: name });
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Logistique et transport' }) });
     // Pages shown, in French, in English, pre-enrolments, callbacks, messages, per 100 pages shown.
     expect((await row.getByRole('cell').allTextContents()).slice(1)).toEqual(['4', '3', '1', '2', '0', '0', '50']);
     await name.click();
@@ -151,8 +151,10 @@ describe('the pages shown, counted', () => {
     await page.getByRole('img', { name: /^Logistique et transport: pages shown and pre-enrolments each week/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, 'interest-1280');
+    await keepScreenshot(page, 'interest-chart-1280', page.locator('.interest__chart'));
     await page.setViewportSize(viewports.phone);
     await keepScreenshot(page, 'interest-390');
+    await keepScreenshot(page, 'interest-chart-390', page.locator('.interest__chart'));
     expect(problems).toEqual([]);
     await context.close();
 

@@ -23,15 +23,23 @@ function roundUp(value: number): number {
   return ([1, 2, 5, 10].map((step) => step * power).find((top) => top >= value) ?? 10 * power) as number;
 }
 
-/** Each month's first week, labelled with the month (and the year at January and at the first). */
+/**
+ * Each month's first week, labelled with the month, and with the year at January and at the
+ * first label; a first month with less than five weeks in the period is left unlabelled, for
+ * its label would run into the next.
+ */
 function monthMarks(weeks: readonly string[]): Array<{ index: number; label: string }> {
-  return weeks.flatMap((week, index) => {
+  const marks = weeks.flatMap((week, index) => {
     const date = new Date(`${week}T00:00:00Z`);
     const previous = index > 0 ? new Date(`${weeks[index - 1]}T00:00:00Z`) : undefined;
-    if (previous && previous.getUTCMonth() === date.getUTCMonth()) return [];
-    const withYear = index === 0 || date.getUTCMonth() === 0;
-    return [{ index, label: withYear ? `${months.format(date)} ${date.getUTCFullYear()}` : months.format(date) }];
+    return previous && previous.getUTCMonth() === date.getUTCMonth() ? [] : [{ index, date }];
   });
+  const [first, second] = marks;
+  const shown = first && second && second.index - first.index < 5 ? marks.slice(1) : marks;
+  return shown.map(({ index, date }, position) => ({
+    index,
+    label: position === 0 || date.getUTCMonth() === 0 ? `${months.format(date)} ${date.getUTCFullYear()}` : months.format(date),
+  }));
 }
 
 /** The sentence a screen reader hears for the chart: the period, the totals and the busiest week. */
@@ -126,12 +134,11 @@ function Axis({ top, size, value }: { top: number; size: number; value: number }
   );
 }
 
+/** What the chart draws (callbacks and messages by week are in the CSV export). */
 const weekColumns: Array<[keyof InterestCounts, string]> = [
   ['viewsFr', 'In French'],
   ['viewsEn', 'In English'],
   ['preEnrolments', 'Pre-enrolments'],
-  ['callbacks', 'Callbacks'],
-  ['messages', 'Messages'],
 ];
 
 /** The chart's figures, the latest week first. */
