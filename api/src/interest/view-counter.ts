@@ -11,7 +11,7 @@ export interface Reader {
   userAgent: string;
 }
 
-/** Readers told apart per day at most (about 7 MB); past it, the day's estimate stops growing. */
+/** Readers told apart per day at most (about 2 MB); past it, the day's estimate stops growing. */
 const maxReadersPerDay = 100_000;
 
 /**
@@ -34,7 +34,7 @@ export class ViewCounter {
   private readonly now: () => Date;
   private pending = new Map<string, number>();
   private newReaders = new Map<string, number>();
-  private readers: { day: string; salt: Buffer; seen: Set<string> } | undefined;
+  private readers: { day: string; salt: Buffer; seen: Set<number> } | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(db: Db, options: { timeZone: string; flushMs: number; now?: () => Date }) {
@@ -103,14 +103,9 @@ export class ViewCounter {
   private isNewReader(day: string, { address, userAgent }: Reader): boolean {
     if (this.readers?.day !== day) this.readers = { day, salt: randomBytes(16), seen: new Set() };
     const { salt, seen } = this.readers;
-    // 72 bits tell 100,000 readers apart with a collision about once in ten million days.
-    const hash = createHash('sha256')
-      .update(salt)
-      .update(address)
-      .update('\n')
-      .update(userAgent)
-      .digest('base64url')
-      .slice(0, 12);
+    // 31 bits, a small integer V8 stores in the set itself (a string took about five times the
+    // memory): 100,000 readers in a day collide about twice, 1,000 once in two thousand days.
+    const hash = createHash('sha256').update(salt).update(address).update('\n').update(userAgent).digest().readUInt32BE(0) >>> 1;
     if (seen.has(hash) || seen.size >= maxReadersPerDay) return false;
     seen.add(hash);
     return true;

@@ -10,7 +10,8 @@ interface RateDecision {
   retryAfterSeconds: number;
 }
 
-const maxKeys = 50_000;
+/** Keys held at most, unless a limiter is given another bound. */
+const defaultMaxKeys = 50_000;
 
 const startOf = (counters: number[], window: number) => counters[2 * window] as number;
 const countOf = (counters: number[], window: number) => counters[2 * window + 1] as number;
@@ -31,9 +32,11 @@ export class RateLimiter {
    */
   private readonly counters = new Map<string, number[]>();
   private readonly now: () => number;
+  private readonly maxKeys: number;
 
-  constructor(windows: RateWindow[], now: () => number = Date.now) {
+  constructor(windows: RateWindow[], now: () => number = Date.now, maxKeys = defaultMaxKeys) {
     this.windows = windows;
+    this.maxKeys = maxKeys;
     const lengths = windows.map((window) => window.windowMs);
     this.longestWindow = lengths.indexOf(Math.max(...lengths));
     this.now = now;
@@ -76,7 +79,7 @@ export class RateLimiter {
   }
 
   private add(key: string, now: number): number[] {
-    makeRoom(this.counters, maxKeys);
+    makeRoom(this.counters, this.maxKeys);
     // Array.from sizes the array exactly; flatMap would leave spare capacity in every one.
     const counters = Array.from({ length: 2 * this.windows.length }, (_value, slot) => (slot % 2 === 0 ? now : 0));
     this.counters.set(key, counters);
