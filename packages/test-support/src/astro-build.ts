@@ -21,9 +21,9 @@ export interface AstroBuild {
 
 /**
  * Runs `astro build` of the site (`--silent`) with `env` added, into a fresh directory, with a
- * cache and a working directory of its own: Astro bundles the pages into `.astro/` under its
- * working directory, so two builds from one working directory overwrite each other's bundles
- * (the product's builder does the same, api/src/site/site-builder.ts). The working directory is
+ * cache and a root of its own: Astro bundles the pages and lists the content's images under
+ * its root, so two builds from one root overwrite each other's files (the product's builder
+ * does the same, api/src/site/astro-process.ts). The root is
  * inside the site's folder, where the bundle finds the site's packages. The brotli copies are
  * written at the tests' quality, as the products of the tests write them (product.ts says why).
  * The content is the small fixture (content-fixture.ts) unless `env` names another
@@ -39,7 +39,10 @@ export async function astroBuild(env: Record<string, string>, timeoutMs = firstB
   const contentDir = env.SITE_CONTENT_DIR ?? fixtureContent();
   if (!env.SITE_CONTENT_DIR) scratch.push(contentDir);
   try {
-    const child = spawn(process.execPath, [astro, 'build', '--silent', '--root', siteDir], {
+    // Its own root, as the product's builds (api/src/site/astro-process.ts): Astro writes the content's
+    // image list under the root, and builds sharing one would read each other's.
+    const config = path.relative(workDir, path.join(siteDir, 'astro.config.mjs'));
+    const child = spawn(process.execPath, [astro, 'build', '--silent', '--root', workDir, '--config', config], {
       cwd: workDir,
       env: {
         ...process.env,
