@@ -13,6 +13,8 @@ function blogPost(overrides: Partial<BlogPost> = {}): BlogPost {
     ...blogSummary({ _id: 7, title: 'Premier article' }),
     description: '<p>Bonjour <b>à tous</b></p>',
     cover: null,
+    titleEn: '',
+    descriptionEn: '',
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
     ...blogSummary({ _id: 7, title: 'Portes ouvertes', slug: 'portes-ouvertes', updatedAt: before }),
     description: '<p>Venez visiter les ateliers.</p>',
     cover: null,
+    titleEn: '',
+    descriptionEn: '',
     ...overrides,
   };
 }

@@ -7,7 +7,10 @@ export type PostRow = typeof blogPosts.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toSummary(row: Omit<PostRow, 'description' | 'coverAlt'>): BlogPostSummary {
+/** A post's row without its texts: what the lists read. */
+type SummaryRow = Omit<PostRow, 'description' | 'coverAlt' | 'titleEn' | 'descriptionEn'>;
+
+export function toSummary(row: SummaryRow): BlogPostSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -24,7 +27,7 @@ export function toSummary(row: Omit<PostRow, 'description' | 'coverAlt'>): BlogP
 
 /** A post with its content and its cover's description (see coverDescriber in post-images.ts). */
 export function toPost(row: PostRow, cover: CoverImage | null): BlogPost {
-  return { ...toSummary(row), description: row.description, cover };
+  return { ...toSummary(row), description: row.description, cover, titleEn: row.titleEn, descriptionEn: row.descriptionEn };
 }
 
 const summaryColumns = {
@@ -41,10 +44,7 @@ const summaryColumns = {
 };
 
 /** Newest first; published only unless drafts are asked for. */
-export function listPosts(
-  db: Db,
-  { includeDrafts }: { includeDrafts: boolean },
-): Array<Omit<PostRow, 'description' | 'coverAlt'>> {
+export function listPosts(db: Db, { includeDrafts }: { includeDrafts: boolean }): Array<SummaryRow> {
   return db
     .select(summaryColumns)
     .from(blogPosts)

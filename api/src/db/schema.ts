@@ -46,6 +46,9 @@ export const blogPosts = sqliteTable(
     /** The cover's description for those who cannot see it (alt text); '' for a post saved before it was asked. */
     coverAlt: text('cover_alt').notNull().default(''),
     status: text('status', { enum: postStatuses }).notNull().default('draft'),
+    /** The post's English version (docs/decisions/0024): '' until someone writes it; published under /en/blog with both set. */
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),

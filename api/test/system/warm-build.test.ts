@@ -96,6 +96,8 @@ const post = (id: number, title: string, slug: string): BlogPost => ({
   publishedAt: `2026-11-0${id}T09:00:00.000Z`,
   description: `<p>${title}: les détails pour les familles et les apprenants.</p>`,
   cover: null,
+  titleEn: '',
+  descriptionEn: '',
 });
 
 describe('a build process kept warm', () => {

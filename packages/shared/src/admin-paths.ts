@@ -15,6 +15,7 @@ export const adminPaths = {
   applications: '/applications',
   newApplications: '/applications?status=new',
   interest: '/interest',
+  newsletter: '/newsletter',
   admins: '/admins',
   subscribers: '/subscribers',
   audit: '/audit',

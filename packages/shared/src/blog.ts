@@ -81,6 +81,17 @@ const postInput = (required: string) =>
     coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
     slug: postSlug.optional(),
     status: postStatus.optional(),
+    /**
+     * The post's English version (docs/decisions/0024), optional: both or neither. '' clears it.
+     * With both, the post is published under /en/blog too and its newsletter goes to English
+     * subscribers in English.
+     */
+    titleEn: z
+      .string()
+      .trim()
+      .max(blogPostLimits.title, { error: `the English title must be at most ${blogPostLimits.title} characters` })
+      .optional(),
+    descriptionEn: z.string().trim().max(blogPostLimits.description).optional(),
   });
 
 export const blogPostInput = postInput(postTextRequired);
@@ -128,7 +139,13 @@ export const coverImage = z.object({
 export type CoverImage = z.infer<typeof coverImage>;
 
 /** A post with its content and its cover's description (null without a cover of ours). */
-export const blogPost = blogPostSummary.extend({ description: z.string(), cover: coverImage.nullable() });
+export const blogPost = blogPostSummary.extend({
+  description: z.string(),
+  cover: coverImage.nullable(),
+  /** The English version: '' for both until someone writes it. */
+  titleEn: z.string(),
+  descriptionEn: z.string(),
+});
 export type BlogPost = z.infer<typeof blogPost>;
 
 export const blogPostList = z.array(blogPostSummary);

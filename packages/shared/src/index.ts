@@ -18,6 +18,7 @@ export * from './interest.ts';
 export * from './levels-and-schedules.ts';
 export * from './locales.ts';
 export * from './new-programme.ts';
+export * from './newsletter.ts';
 export * from './page-views.ts';
 export * from './pagination.ts';
 export * from './phone.ts';

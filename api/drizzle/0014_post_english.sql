@@ -1,0 +1,2 @@
+ALTER TABLE `blog_posts` ADD `title_en` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `blog_posts` ADD `description_en` text DEFAULT '' NOT NULL;
