@@ -23,6 +23,7 @@ export function AdminLayout() {
     { to: adminPaths.content.home, label: 'Site content' },
     { to: adminPaths.admins, label: 'Admins' },
     { to: adminPaths.subscribers, label: 'Subscribers' },
+    { to: adminPaths.newsletter, label: 'Newsletter' },
     ...(user.role === 'superAdmin' ? [{ to: adminPaths.audit, label: 'Audit log' }] : []),
   ];
 

@@ -8,7 +8,7 @@ import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-/** Every page is its own chunk; Quill is only in the two editor chunks. */
+/** Every page is its own chunk; Quill is only in the chunks of the screens that write rich text (posts, announcements). */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Component = lazy(async () => {
     const module = await load();
@@ -46,6 +46,7 @@ const pages: RouteObject[] = [
     path: adminPaths.applications,
     element: page(() => import('../features/applications/components/applications-page.tsx'), 'ApplicationsPage'),
   },
+  { path: adminPaths.newsletter, element: page(() => import('./routes/newsletter.tsx'), 'NewsletterRoute') },
   { path: adminPaths.interest, element: page(() => import('../features/interest/components/interest-page.tsx'), 'InterestPage') },
   { path: adminPaths.audit, element: page(() => import('./routes/audit.tsx'), 'AuditRoute') },
   {
