@@ -1,4 +1,4 @@
-import { isoDayIn } from '@cfp/shared';
+import { isoWallTimeIn } from '@cfp/shared';
 
 /*
  * Calendar days as ISO 8601 writes them (`2026-12-03`), counted in days and weeks (Monday to
@@ -34,26 +34,8 @@ export function startOfDayIn(isoDay: string, timeZone: string): number {
   const midnightUtc = Date.parse(`${isoDay}T00:00:00Z`);
   let moment = midnightUtc;
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const local = Date.parse(`${isoDayIn(new Date(moment), timeZone)}T${timeOfDayIn(moment, timeZone)}Z`);
+    const local = Date.parse(`${isoWallTimeIn(new Date(moment), timeZone)}Z`);
     moment = midnightUtc - (local - moment);
   }
   return moment;
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `HH:MM:SS` at `moment` in `timeZone`. */
-function timeOfDayIn(moment: number, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(new Date(moment));
 }

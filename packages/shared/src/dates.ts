@@ -15,6 +15,7 @@ function partsIn(date: Date, timeZone: string): Record<string, string> {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formats.set(timeZone, format);
@@ -32,6 +33,12 @@ export function formatDay(date: Date, timeZone: string): string {
 export function isoDayIn(date: Date, timeZone: string): string {
   const { day, month, year } = partsIn(date, timeZone);
   return `${year}-${month}-${day}`;
+}
+
+/** `2026-11-23T14:05:09`: the wall-clock time in the centre's time zone, without an offset. */
+export function isoWallTimeIn(date: Date, timeZone: string): string {
+  const { day, month, year, hour, minute, second } = partsIn(date, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
 }
 
 /** `14:05` */
