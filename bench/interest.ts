@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isoDayIn, screenClasses, viewSources } from '@cfp/shared';
 import Database from 'better-sqlite3';
-import { median, startApi, workspaceRoot } from './support.ts';
+import { median, withSeededApi, workspaceRoot } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:interest`: the Interest report (GET /api/interest?weeks=52) and
@@ -133,27 +132,12 @@ async function measure(url: string, headers: Record<string, string>) {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-interest-'));
   // The year of daily rows stays: the default PAGE_VIEW_DAYS_KEPT would delete all but 90 days of them at start.
   const env = { PAGE_VIEW_DAYS_KEPT: '400', TIME_ZONE: timeZone };
-  try {
-    const first = await startApi(dataDir, admin, { env });
-    first.stop();
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    const file = path.join(dataDir, 'centre.sqlite');
-    const seedStarted = performance.now();
-    const { dailyRows, weeklyRows } = seed(file);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-
-    const { url, child, stop } = await startApi(dataDir, admin, { env });
-    try {
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const { Token } = (await login.json()) as { Token: string };
-      const headers = { authorization: `Bearer ${Token}` };
+  await withSeededApi(
+    { prefix: 'cfp-interest-', admin, env, seed },
+    async ({ url, headers, seeded, seedSeconds, databaseBytes }) => {
+      const { dailyRows, weeklyRows } = seeded;
       const cases: Array<[string, string]> = [
         ['report, 52 weeks', '/api/interest?weeks=52'],
         ['report, 4 weeks', '/api/interest?weeks=4'],
@@ -172,7 +156,7 @@ async function main() {
       console.log(`
 ## Interest report over a year of daily counts: ${pageCount} pages × ${days} days (seeded in ${seedSeconds.toFixed(1)} s)
 
-${dailyRows.toLocaleString('en-US')} daily rows (page_views), ${weeklyRows.toLocaleString('en-US')} weekly rows (page_view_weeks), ${(days * 6).toLocaleString('en-US')} pre-enrolments, ${(days * 3).toLocaleString('en-US')} messages; database ${(statSync(file).size / 1024 / 1024).toFixed(0)} MB
+${dailyRows.toLocaleString('en-US')} daily rows (page_views), ${weeklyRows.toLocaleString('en-US')} weekly rows (page_view_weeks), ${(days * 6).toLocaleString('en-US')} pre-enrolments, ${(days * 3).toLocaleString('en-US')} messages; database ${(databaseBytes / 1024 / 1024).toFixed(0)} MB
 
 | request (${runs} runs after a first, sequential) | first | median | worst | answer |
 | --- | --- | --- | --- | --- |
@@ -181,13 +165,8 @@ ${rows.join('\n')}
 Report, 52 weeks: median ${ms(reportMedian)} (< ${target.reportMs} ms: ${ok ? 'ok' : 'MISSED'})
 `);
       if (!ok) process.exitCode = 1;
-    } finally {
-      stop();
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 await main();

@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { startApi, workspaceRoot } from './support.ts';
+import { rssMegabytes, withSeededApi, workspaceRoot } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:lists`: the admin's lists over APPLICATIONS (default 100,000)
@@ -17,11 +16,6 @@ const applicationCount = Number(process.env.APPLICATIONS ?? 100_000);
 const repeats = 30;
 const admin = { email: 'lists@centre.test', password: 'lists bench passphrase' };
 const targets = { pageMs: 100, countMs: 20, healthMs: 200, rssGrowthMb: 100 };
-
-const rssMegabytes = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-};
 
 const programmes = readdirSync(path.join(workspaceRoot, 'content/formations'))
   .filter((file) => file.endsWith('.md'))
@@ -155,56 +149,38 @@ async function exportUnderWatch(base: string, headers: Record<string, string>, p
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-lists-'));
-  try {
-    // A first start creates the database at the latest migration; then it is seeded while the API is stopped.
-    const first = await startApi(dataDir, admin);
-    first.stop();
-    await new Promise((resolve) => first.child.once('exit', resolve));
-    const seedStarted = performance.now();
-    seed(path.join(dataDir, 'centre.sqlite'));
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-
-    const { url, child, stop } = await startApi(dataDir, admin);
-    try {
-      const login = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      });
-      const { Token } = (await login.json()) as { Token: string };
-      const headers = { authorization: `Bearer ${Token}` };
-      const farPage = Math.max(1, Math.floor(applicationCount / 20) - 1);
-      const cases: [string, string, number][] = [
-        ['page 1', '/api/applications', targets.pageMs],
-        [`page ${farPage} (far)`, `/api/applications?page=${farPage}`, targets.pageMs],
-        ['status=contacted, page 1', '/api/applications?status=contacted', targets.pageMs],
-        ['status=contacted, far page', `/api/applications?status=contacted&page=${Math.floor(farPage / 7)}`, targets.pageMs],
-        [`programme=${programmes[0]}`, `/api/applications?programme=${programmes[0]}`, targets.pageMs],
-        ['q=name (Awa Mbarga)', `/api/applications?q=${encodeURIComponent('Awa Mbarga')}`, targets.pageMs],
-        ['q=phone, spaced (6 10 00 03 50)', `/api/applications?q=${encodeURIComponent('6 10 00 03 50')}`, targets.pageMs],
-        ['q=part of a phone (03 50)', `/api/applications?q=${encodeURIComponent('03 50')}`, targets.pageMs],
-        ['q=last name (Mbarga, 1 in 24)', '/api/applications?q=mbarga', targets.pageMs],
-        ['q=reference', `/api/applications?q=${referenceOf(4242).slice(3).toLowerCase()}`, targets.pageMs],
-        ['q=name + status + far page', `/api/applications?q=Mbarga&status=new&page=100`, targets.pageMs],
-        ['badge count (status=new)', '/api/applications/count?status=new', targets.countMs],
-        ['facets', '/api/applications/facets', targets.pageMs],
-      ];
-      const rows: string[] = [];
-      let failed = false;
-      for (const [name, route, target] of cases) {
-        const { median, p95 } = await measure(`${url}${route}`, headers);
-        const ok = p95 < target;
-        failed ||= !ok;
-        rows.push(`| ${name} | ${ms(median)} | ${ms(p95)} | < ${target} ms | ${ok ? 'ok' : 'MISSED'} |`);
-      }
-      const exported = await exportUnderWatch(url, headers, child.pid as number);
-      const healthMax = exported.health.at(-1) ?? 0;
-      const rssGrowth = exported.rssPeak - exported.rssBefore;
-      const healthOk = healthMax < targets.healthMs;
-      const rssOk = rssGrowth < targets.rssGrowthMb;
-      failed ||= !healthOk || !rssOk || exported.rows !== applicationCount;
-      console.log(`
+  await withSeededApi({ prefix: 'cfp-lists-', admin, seed }, async ({ url, child, headers, seedSeconds }) => {
+    const farPage = Math.max(1, Math.floor(applicationCount / 20) - 1);
+    const cases: [string, string, number][] = [
+      ['page 1', '/api/applications', targets.pageMs],
+      [`page ${farPage} (far)`, `/api/applications?page=${farPage}`, targets.pageMs],
+      ['status=contacted, page 1', '/api/applications?status=contacted', targets.pageMs],
+      ['status=contacted, far page', `/api/applications?status=contacted&page=${Math.floor(farPage / 7)}`, targets.pageMs],
+      [`programme=${programmes[0]}`, `/api/applications?programme=${programmes[0]}`, targets.pageMs],
+      ['q=name (Awa Mbarga)', `/api/applications?q=${encodeURIComponent('Awa Mbarga')}`, targets.pageMs],
+      ['q=phone, spaced (6 10 00 03 50)', `/api/applications?q=${encodeURIComponent('6 10 00 03 50')}`, targets.pageMs],
+      ['q=part of a phone (03 50)', `/api/applications?q=${encodeURIComponent('03 50')}`, targets.pageMs],
+      ['q=last name (Mbarga, 1 in 24)', '/api/applications?q=mbarga', targets.pageMs],
+      ['q=reference', `/api/applications?q=${referenceOf(4242).slice(3).toLowerCase()}`, targets.pageMs],
+      ['q=name + status + far page', `/api/applications?q=Mbarga&status=new&page=100`, targets.pageMs],
+      ['badge count (status=new)', '/api/applications/count?status=new', targets.countMs],
+      ['facets', '/api/applications/facets', targets.pageMs],
+    ];
+    const rows: string[] = [];
+    let failed = false;
+    for (const [name, route, target] of cases) {
+      const { median, p95 } = await measure(`${url}${route}`, headers);
+      const ok = p95 < target;
+      failed ||= !ok;
+      rows.push(`| ${name} | ${ms(median)} | ${ms(p95)} | < ${target} ms | ${ok ? 'ok' : 'MISSED'} |`);
+    }
+    const exported = await exportUnderWatch(url, headers, child.pid as number);
+    const healthMax = exported.health.at(-1) ?? 0;
+    const rssGrowth = exported.rssPeak - exported.rssBefore;
+    const healthOk = healthMax < targets.healthMs;
+    const rssOk = rssGrowth < targets.rssGrowthMb;
+    failed ||= !healthOk || !rssOk || exported.rows !== applicationCount;
+    console.log(`
 ## Admin lists over ${applicationCount.toLocaleString('en-US')} applications (seeded in ${seedSeconds.toFixed(1)} s)
 
 | request (${repeats} runs, sequential) | median | p95 | target (p95) | |
@@ -217,14 +193,8 @@ ${rows.join('\n')}
 | /api/health every 50 ms meanwhile (${exported.health.length} samples) | median ${ms(percentile(exported.health, 0.5))}, p95 ${ms(percentile(exported.health, 0.95))}, max ${ms(healthMax)} (< ${targets.healthMs} ms: ${healthOk ? 'ok' : 'MISSED'}) |
 | API RSS | ${exported.rssBefore.toFixed(0)} MB → peak ${exported.rssPeak.toFixed(0)} MB, +${rssGrowth.toFixed(0)} MB (< +${targets.rssGrowthMb} MB: ${rssOk ? 'ok' : 'MISSED'}) |
 `);
-      if (failed) process.exitCode = 1;
-    } finally {
-      stop();
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    if (failed) process.exitCode = 1;
+  });
 }
 
 await main();

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type InterestReport, screenClasses, viewSources, viewToken } from '@cfp/shared';
 import autocannon from 'autocannon';
-import { childrenCpuTimeMs, cpuTimeMs, startApi } from './support.ts';
+import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, each page read
@@ -45,11 +45,6 @@ async function viewsStored(url: string, auth: Record<string, string>, expected: 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
-const rssMegabytes = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-};
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-load-'));

@@ -1,5 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from '@cfp/test-support/api-process';
 import type autocannon from 'autocannon';
@@ -158,4 +160,76 @@ export function uniqueWrites(url: string, body: (index: number) => object): auto
       },
     ],
   };
+}
+
+/** The resident memory of process `pid`, in MB (from /proc). */
+export const rssMegabytes = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+};
+
+export interface SeededApi<Seeded> {
+  url: string;
+  child: ChildProcess;
+  /** The admin's bearer token, as the admin sends it. */
+  headers: { authorization: string };
+  /** What `seed` answered, how long it took, and the database file's size after it. */
+  seeded: Seeded;
+  seedSeconds: number;
+  databaseBytes: number;
+}
+
+/**
+ * An API on a fresh data directory whose database `seed` fills while it is stopped: a first
+ * start brings the file to the latest migration, then `seed` writes to it, then the API starts
+ * again and `run` gets it with the admin signed in. Everything is removed afterwards.
+ */
+export async function withSeededApi<Seeded, T>(
+  {
+    prefix,
+    admin,
+    env = {},
+    seed,
+  }: {
+    prefix: string;
+    admin: { email: string; password: string };
+    env?: Record<string, string>;
+    seed: (databaseFile: string) => Seeded;
+  },
+  run: (api: SeededApi<Seeded>) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const databaseFile = path.join(dataDir, 'centre.sqlite');
+  const stopped = async ({ child, stop }: StartedProcess) => {
+    stop();
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  try {
+    await stopped(await startApi(dataDir, admin, { env }));
+    const seedStarted = performance.now();
+    const seeded = seed(databaseFile);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const api = await startApi(dataDir, admin, { env });
+    try {
+      const login = await fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const { Token } = (await login.json()) as { Token: string };
+      const headers = { authorization: `Bearer ${Token}` };
+      return await run({
+        url: api.url,
+        child: api.child,
+        headers,
+        seeded,
+        seedSeconds,
+        databaseBytes: statSync(databaseFile).size,
+      });
+    } finally {
+      await stopped(api);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
