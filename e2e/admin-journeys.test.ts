@@ -246,7 +246,7 @@ describe('the admin back-office against the real API', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await downloadedText(download);
-    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language"');
+    expect(csv.split(/\r?\n/)[0]).toBe('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language";"Bouncing"');
     for (const email of emails) expect(csv).toContain(email);
 
     await page.getByRole('button', { name: 'Delete paul@example.cm' }).click();

@@ -123,6 +123,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must look like smtp://user:pass@host:587' }).optional()),
   MAIL_FROM: optionalString,
   CONTACT_INBOX: optionalString.pipe(z.email().optional()),
+  NEWSLETTER_RATE_PER_MINUTE: numberSetting(z.coerce.number().int().min(1).max(10_000), 20),
 
   SITE_REBUILD: z.enum(siteRebuildModes).default('local'),
   SITE_DEPLOY_HOOK_URL: optionalUrl('SITE_DEPLOY_HOOK_URL'),

@@ -66,6 +66,14 @@ export interface Config {
   /** Pages shown are kept as daily totals this many days; their weekly totals stay three years (decision 0039). */
   pageViewDaysKept: number;
   mail: { smtpUrl: string; from: string; contactInbox: string } | undefined;
+  /**
+   * NEWSLETTER_RATE_PER_MINUTE: at most this many newsletter e-mails leave in any minute (20 by
+   * default, 1,200 an hour). The SMTP accounts a small centre has (its host's mailbox, a
+   * transactional service's free tier) throttle or suspend an account past a few hundred to a
+   * couple of thousand messages an hour, and a burst looks like spam to the receiving servers;
+   * at 20 a minute a list of a few hundred subscribers is out within the half hour.
+   */
+  newsletterRatePerMinute: number;
   site: {
     rebuild: Env['SITE_REBUILD'];
     deployHookUrl: string | undefined;
@@ -174,6 +182,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     applicationRetentionDays: env.APPLICATION_RETENTION_DAYS,
     pageViewDaysKept: env.PAGE_VIEW_DAYS_KEPT,
     mail: mailConfig(env),
+    newsletterRatePerMinute: env.NEWSLETTER_RATE_PER_MINUTE,
     site: {
       rebuild: env.SITE_REBUILD,
       deployHookUrl: env.SITE_DEPLOY_HOOK_URL,

@@ -51,10 +51,10 @@ describe('newsletter without SMTP (single opt-in)', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
     // A byte-order mark first, so that Excel reads the file as UTF-8.
-    expect(csv.body.startsWith('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language"\r\n')).toBe(true);
+    expect(csv.body.startsWith('\uFEFF"Email";"Status";"Subscribed on";"Confirmed on";"Language";"Bouncing"\r\n')).toBe(true);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[1]).toMatch(
-      /^"first@example\.cm";"Confirmed";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"French"$/,
+      /^"first@example\.cm";"Confirmed";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"French";"No"$/,
     );
     expect(lines[2]).toMatch(/^"'=cmd@example\.cm"/);
 
@@ -74,9 +74,9 @@ describe('newsletter without SMTP (single opt-in)', () => {
       const headers = { authorization: `Bearer ${await loginAs(app)}` };
       return (await app.inject({ method: 'GET', url: '/api/subscriber/export.csv', headers })).body.trim().split('\r\n');
     };
-    expect((await lines({}))[1]).toBe('"nadia@example.cm";"Confirmed";"23/11/2026 14:05";"";"French"');
+    expect((await lines({}))[1]).toBe('"nadia@example.cm";"Confirmed";"23/11/2026 14:05";"";"French";"No"');
     expect((await lines({ TIME_ZONE: 'America/New_York' }))[1]).toBe(
-      '"nadia@example.cm";"Confirmed";"23/11/2026 08:05";"";"French"',
+      '"nadia@example.cm";"Confirmed";"23/11/2026 08:05";"";"French";"No"',
     );
   });
 

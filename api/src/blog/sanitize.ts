@@ -49,6 +49,28 @@ function ownSrcset(srcset: string | undefined, imageBase: string): string | unde
 
 const dimension = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? value : undefined);
 
+/** The tags a post's HTML may hold once sanitised. */
+export const postHtmlTags = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'span',
+  'img',
+] as const;
+
 /**
  * What the editor (Quill, with the post form's toolbar) can produce, and nothing else:
  * headings 1-3, bold, italic, underline, strike, lists, colours, alignment, links
@@ -56,7 +78,7 @@ const dimension = (value: string | undefined) => (value && /^\d{1,5}$/.test(valu
  * description, size and WebP copies. Scripts, event handlers, other URLs and tags are dropped.
  */
 const optionsFor = (imageBase: string): sanitizeHtml.IOptions => ({
-  allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ol', 'ul', 'li', 'a', 'span', 'img'],
+  allowedTags: [...postHtmlTags],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     li: ['data-list'],

@@ -9,6 +9,8 @@ import {
   locales,
   messageKinds,
   messageStatuses,
+  newsletterRecipientStatuses,
+  newsletterSendStates,
   postStatuses,
   schedules,
   screenClasses,
@@ -69,6 +71,8 @@ export const subscribers = sqliteTable(
     language: text('language', { enum: locales }).notNull().default('fr'),
     createdAt: createdAt(),
     confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** Newsletter sends in a row whose e-mail this address refused permanently (5xx); from 3 on, it is left out (decision 0040). */
+    bounceStreak: integer('bounce_streak').notNull().default(0),
   },
   // Lists and exports are paged by (created_at, id): an index on created_at carries the rowid too.
   (table) => [
@@ -286,3 +290,61 @@ export const dailyReaders = sqliteTable('daily_readers', {
   day: text('day').primaryKey(),
   readers: integer('readers').notNull(),
 });
+
+/**
+ * A newsletter send (decision 0040): what was sent, composed once at queue time in both languages,
+ * so that a restart sends the same e-mails. The bodies hold `unsubscribeUrlMark` where each
+ * recipient's own link goes.
+ */
+export const newsletterSends = sqliteTable(
+  'newsletter_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['post', 'announcement'] }).notNull(),
+    postId: integer('post_id').references((): AnySQLiteColumn => blogPosts.id, { onDelete: 'set null' }),
+    sentById: integer('sent_by_id').references((): AnySQLiteColumn => admins.id, { onDelete: 'set null' }),
+    subjectFr: text('subject_fr').notNull(),
+    htmlFr: text('html_fr').notNull(),
+    textFr: text('text_fr').notNull(),
+    subjectEn: text('subject_en').notNull(),
+    htmlEn: text('html_en').notNull(),
+    textEn: text('text_en').notNull(),
+    state: text('state', { enum: newsletterSendStates }).notNull().default('sending'),
+    createdAt: createdAt(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('newsletter_sends_post_id').on(table.postId)],
+);
+
+/**
+ * One row per recipient of a send. The address is read from `subscribers` when the e-mail goes:
+ * an address that unsubscribes is deleted (decision 0002), its rows keep no trace of it
+ * (subscriber_id set null) and what was not sent yet is not sent. `claimedAt` is set in the
+ * transaction that takes the row for sending and cleared with its outcome: a row found claimed
+ * after a restart was being sent when the process stopped.
+ */
+export const newsletterRecipients = sqliteTable(
+  'newsletter_recipients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sendId: integer('send_id')
+      .notNull()
+      .references((): AnySQLiteColumn => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id').references((): AnySQLiteColumn => subscribers.id, { onDelete: 'set null' }),
+    language: text('language', { enum: locales }).notNull(),
+    status: text('status', { enum: newsletterRecipientStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued or deferred row may be tried (ms); deferred rows wait out their back-off. */
+    nextAttemptAt: integer('next_attempt_at').notNull().default(0),
+    claimedAt: integer('claimed_at'),
+    /** When its last attempt started (ms): the rate limit counts them, across restarts. */
+    attemptedAt: integer('attempted_at'),
+    smtpAnswer: text('smtp_answer').notNull().default(''),
+  },
+  (table) => [
+    index('newsletter_recipients_send_status').on(table.sendId, table.status),
+    index('newsletter_recipients_due').on(table.status, table.nextAttemptAt),
+    index('newsletter_recipients_attempted_at').on(table.attemptedAt),
+    index('newsletter_recipients_subscriber').on(table.subscriberId),
+  ],
+);

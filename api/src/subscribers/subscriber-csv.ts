@@ -1,6 +1,6 @@
 import { staffLanguageLabels, subscriberStatusLabels } from '@cfp/shared';
 import { type CsvColumn, csvDateTime } from '../http/csv-export.ts';
-import type { SubscriberRow } from './subscriber-list.ts';
+import { isBouncing, type SubscriberRow } from './subscriber-list.ts';
 
 /** The export's columns, in the staff's words. */
 export function subscriberCsvColumns(timeZone: string): CsvColumn<SubscriberRow>[] {
@@ -10,5 +10,6 @@ export function subscriberCsvColumns(timeZone: string): CsvColumn<SubscriberRow>
     { header: 'Subscribed on', cell: (row) => csvDateTime(row.createdAt, timeZone) },
     { header: 'Confirmed on', cell: (row) => csvDateTime(row.confirmedAt, timeZone) },
     { header: 'Language', cell: (row) => staffLanguageLabels[row.language] },
+    { header: 'Bouncing', cell: (row) => (isBouncing(row.bounceStreak) ? 'Yes' : 'No') },
   ];
 }

@@ -8,6 +8,11 @@ import { csvBatchSize } from '../http/csv-export.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
+/** Sends in a row an address may refuse before it is left out of the newsletter (decision 0040). */
+export const bouncesBeforeLeftOut = 3;
+
+export const isBouncing = (bounceStreak: number) => bounceStreak >= bouncesBeforeLeftOut;
+
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
     _id: row.id,
@@ -16,6 +21,7 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
     language: row.language,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    bouncing: isBouncing(row.bounceStreak),
   };
 }
 

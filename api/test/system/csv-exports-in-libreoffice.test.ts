@@ -191,6 +191,7 @@ describe('the CSV exports opened in LibreOffice Calc, French locale', () => {
       'Subscribed on',
       'Confirmed on',
       'Language',
+      'Bouncing',
     ]);
   });
 });

@@ -15,6 +15,8 @@ export const auditActions = [
   'password.reset_requested',
   'password.reset',
   'subscriber.delete',
+  'newsletter.send',
+  'newsletter.cancel',
   'message.delete',
   'application.repeat',
   'application.status',

@@ -37,6 +37,8 @@ export const subscriber = z.object({
   language: localeSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Refused the newsletter permanently on three sends in a row: left out of the sends since (decision 0040). */
+  bouncing: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
 

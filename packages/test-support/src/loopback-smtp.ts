@@ -10,7 +10,15 @@ export interface ReceivedMail {
   headers: string;
   /** The text body, decoded from its transfer encoding and charset by a real MIME parser. */
   text: string;
+  /** The HTML part, '' for a text-only mail. */
+  html: string;
+  messageId: string;
+  /** When the server took it (ms since the epoch). */
+  receivedAt: number;
 }
+
+/** How the server answers a recipient (RCPT TO): a code and its text to refuse it, nothing to take it. */
+export type RecipientAnswer = (address: string) => { code: number; message: string } | undefined;
 
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server) that keeps what it receives, closed after each
@@ -18,12 +26,20 @@ export interface ReceivedMail {
  * it also appends each mail to that file, one JSON line each, for test files in other processes
  * to read (`readMailbox`): the server of the shared product lives in vitest's global set-up.
  */
-export async function startLoopbackSmtp(port = 0, { closeAfterEach = true, mailboxFile = '' } = {}) {
+export async function startLoopbackSmtp(
+  port = 0,
+  { closeAfterEach = true, mailboxFile = '', answer = (() => undefined) as RecipientAnswer } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = answer(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -32,6 +48,9 @@ export async function startLoopbackSmtp(port = 0, { closeAfterEach = true, mailb
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            receivedAt: Date.now(),
           };
           received.push(mail);
           if (mailboxFile) appendFileSync(mailboxFile, `${JSON.stringify(mail)}\n`);

@@ -16,14 +16,16 @@ import {
   subscriberLinkQuery,
   subscriberQuery,
 } from '@cfp/shared';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { buttonPage, sendPage } from '../../forms/answer-pages.ts';
 import { acceptFormPosts, answerForm, languageOf, publicFormLimiter, refusal } from '../../forms/public-form.ts';
 import { sendCsv } from '../../http/csv-export.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { unsubscribeUrl as subscriberUnsubscribeUrl, unsubscribeHeaders } from '../../newsletter/newsletter-mail.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { subscriberCsvColumns } from '../../subscribers/subscriber-csv.ts';
 import {
@@ -63,12 +65,12 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendConfirmation = async (email: string, token: string, unsubscribeToken: string, language: Locale) => {
     // An English link says so: once used, it still leads to the English page that says it is spent.
     const inLanguage = language === 'fr' ? '' : `&language=${language}`;
-    const unsubscribeUrl = `${apiUrl}/subscriber/unsubscribe?token=${unsubscribeToken}${inLanguage}`;
+    const unsubscribeUrl = subscriberUnsubscribeUrl(apiUrl, unsubscribeToken, language);
     const confirmUrl = `${apiUrl}/subscriber/confirm?token=${token}${inLanguage}`;
     await app.mailer?.send({
       to: email,
       ...confirmationMail[language](confirmUrl, unsubscribeUrl),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: unsubscribeHeaders(unsubscribeUrl),
     });
   };
 
@@ -199,30 +201,40 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/subscriber/unsubscribe',
-    {
-      config: { public: true },
-      attachValidation: true,
-      schema: {
-        summary:
-          'Forgets the link’s address: 204 to a mail client’s one-click (RFC 8058, body List-Unsubscribe=One-Click), else a redirect to a site page',
-        tags: ['subscribers'],
-        querystring: subscriberLinkQuery,
-        response: { 204: z.null(), 404: errorResponse },
+  // RFC 8058: a mail client's one-click posts `List-Unsubscribe=One-Click` as multipart/form-data (its
+  // SHOULD) or urlencoded; this route alone reads multipart, as fields only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { files: 0, fields: 4, parts: 4, fieldSize: 1024 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/subscriber/unsubscribe',
+      {
+        config: { public: true },
+        attachValidation: true,
+        schema: {
+          summary:
+            'Forgets the link’s address: 204 to a mail client’s one-click (RFC 8058, body List-Unsubscribe=One-Click), else a redirect to a site page',
+          tags: ['subscribers'],
+          querystring: subscriberLinkQuery,
+          response: { 204: z.null(), 404: errorResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      const oneClick = (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
-      const row = subscriberByUnsubscribeToken(app.db, linkToken(request));
-      if (row) forgetSubscriber(app.db, row.id);
-      if (oneClick) {
-        if (!row) throw new HttpError(404, 'Unknown unsubscribe link');
-        return reply.status(204).send(null);
-      }
-      return row ? toSitePage(reply, row.language, 'unsubscribed') : toSitePage(reply, languageOf(request.query), 'invalidLink');
-    },
-  );
+      async (request, reply) => {
+        const oneClick = (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
+        const row = subscriberByUnsubscribeToken(app.db, linkToken(request));
+        if (row) forgetSubscriber(app.db, row.id);
+        if (oneClick) {
+          if (!row) throw new HttpError(404, 'Unknown unsubscribe link');
+          return reply.status(204).send(null);
+        }
+        return row
+          ? toSitePage(reply, row.language, 'unsubscribed')
+          : toSitePage(reply, languageOf(request.query), 'invalidLink');
+      },
+    );
+  });
 
   app.get(
     '/subscribers',
