@@ -38,6 +38,22 @@ describe('subscribers', () => {
     expect(await screen.findByText('No subscribers yet.')).toBeTruthy();
   });
 
+  it('marks an address whose mail server refuses the newsletter, and says what it means', async () => {
+    mockApi({
+      ...signedIn(),
+      'GET /api/subscribers': paged(() => [
+        subscriber({ _id: 5, email: 'marie@example.cm' }),
+        subscriber({ _id: 6, email: 'gone@example.cm', bouncing: true }),
+      ]),
+    });
+    renderApp('/subscribers');
+
+    const row = (await screen.findByText('gone@example.cm')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Bouncing')).toBeTruthy();
+    expect(within(screen.getByText('marie@example.cm').closest('tr') as HTMLElement).queryByText('Bouncing')).toBeNull();
+    expect(screen.getByText(/refused the newsletter on three sends in a row, so it no longer gets it/)).toBeTruthy();
+  });
+
   it("a failed list shows the server's message", async () => {
     mockApi({ ...signedIn(), 'GET /api/subscribers': () => json({ message: 'Forbidden' }, 403) });
     renderApp('/subscribers');

@@ -49,6 +49,7 @@ export function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     language: 'fr',
     createdAt: '2026-02-10T09:00:00.000Z',
     confirmedAt: '2026-02-10T09:05:00.000Z',
+    bouncing: false,
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ const actionLabels: Record<AuditAction, string> = {
   'password.reset_requested': 'Password reset link asked for',
   'password.reset': 'Password reset by link',
   'subscriber.delete': 'Subscriber deleted',
+  'newsletter.send': 'Newsletter sent',
+  'newsletter.cancel': 'Newsletter send cancelled',
   'message.delete': 'Message deleted',
   'application.repeat': 'Application sent again (stored apart)',
   'application.status': 'Application status changed',

@@ -57,6 +57,12 @@ export function SubscribersPage() {
             <p className="toolbar__count">
               {subscribers.data.total} subscribers, {confirmed} confirmed
             </p>
+            {subscribers.data.items.some((subscriber) => subscriber.bouncing) && (
+              <p className="field__hint">
+                Bouncing: the address's mail server refused the newsletter on three sends in a row, so it no longer gets it. Ask
+                the person for another address, or delete it.
+              </p>
+            )}
             <div className="table-wrap">
               <table className="data-table">
                 <caption className="visually-hidden">Newsletter subscribers</caption>
@@ -77,6 +83,12 @@ export function SubscribersPage() {
                       </td>
                       <td data-label="Status">
                         <span className={`badge badge--${subscriber.status}`}>{subscriberStatusLabels[subscriber.status]}</span>
+                        {subscriber.bouncing && (
+                          <>
+                            {' '}
+                            <span className="badge badge--failed">Bouncing</span>
+                          </>
+                        )}
                       </td>
                       <td data-label="Language">{staffLanguageLabels[subscriber.language]}</td>
                       <td data-label="Subscribed On">
