@@ -221,6 +221,86 @@ describe('blog posts', () => {
     expect((await app.inject({ method: 'GET', url: `/api/blog/${_id}` })).json().views).toBe(2);
   });
 
+  it('stores a post’s English version, sanitised as the French text, gives it to the site build, and clears it with both fields blank', async () => {
+    const { app, token, create } = await setup();
+    const requests: string[] = [];
+    app.siteBuilder.request = (reason: string) => {
+      requests.push(reason);
+    };
+    const english = {
+      titleEn: '  January intake: enrolment is open ',
+      descriptionEn: '<p onclick="x()">Enrolment is <strong>open</strong>.<script>alert(1)</script></p>',
+    };
+    const created = (await create({ ...post, ...english })).json().blog;
+    expect(created).toMatchObject({
+      titleEn: 'January intake: enrolment is open',
+      descriptionEn: '<p>Enrolment is <strong>open</strong>.</p>',
+    });
+    const published = (await app.inject({ method: 'GET', url: '/api/blog/published' })).json();
+    expect(published).toEqual([
+      expect.objectContaining({ _id: created._id, titleEn: created.titleEn, descriptionEn: created.descriptionEn }),
+    ]);
+
+    const update = (body: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/blog/${created._id}`, headers: bearer(token), payload: body });
+    // A client that sends no English leaves it as it was.
+    expect((await update(post)).json().blog).toMatchObject({ titleEn: created.titleEn, descriptionEn: created.descriptionEn });
+    const renamed = (await update({ ...post, titleEn: 'Enrolment for January', descriptionEn: english.descriptionEn })).json()
+      .blog;
+    expect(renamed.titleEn).toBe('Enrolment for January');
+    const cleared = (await update({ ...post, titleEn: '', descriptionEn: '' })).json().blog;
+    expect(cleared).toMatchObject({ titleEn: '', descriptionEn: '' });
+    expect((await app.inject({ method: 'GET', url: '/api/blog/published' })).json()[0]).toMatchObject({
+      titleEn: '',
+      descriptionEn: '',
+    });
+    // Each change of the English version publishes the site again, like any change of a published post.
+    expect(requests).toHaveLength(4);
+  });
+
+  it('refuses half an English version, naming the half that is missing', async () => {
+    const { app, token, create } = await setup();
+    const titleOnly = await create({ ...post, titleEn: 'January intake' });
+    expect([titleOnly.statusCode, titleOnly.json().message]).toEqual([400, expect.stringMatching(/English text is required/)]);
+    const textOnly = await create({ ...post, titleEn: ' ', descriptionEn: '<p>Enrolment is open.</p>' });
+    expect([textOnly.statusCode, textOnly.json().message]).toEqual([400, expect.stringMatching(/English title is required/)]);
+    const markupOnly = await create({
+      ...post,
+      titleEn: 'January intake',
+      descriptionEn: '<p><br></p><script>alert(1)</script>',
+    });
+    expect([markupOnly.statusCode, markupOnly.json().message]).toEqual([400, expect.stringMatching(/English text is required/)]);
+
+    const { _id } = (await create(post)).json().blog;
+    const update = await app.inject({
+      method: 'PUT',
+      url: `/api/blog/${_id}`,
+      headers: bearer(token),
+      payload: { ...post, titleEn: '', descriptionEn: '<p>Enrolment is open.</p>' },
+    });
+    expect([update.statusCode, update.json().message]).toEqual([400, expect.stringMatching(/English title is required/)]);
+    expect((await app.inject({ method: 'GET', url: `/api/blog/${_id}` })).json()).toMatchObject({
+      titleEn: '',
+      descriptionEn: '',
+    });
+  });
+
+  it('keeps an image the English text shows when the French text no longer does', async () => {
+    const { app, token, create } = await setup();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0d5c3a' } })
+      .png()
+      .toBuffer();
+    const image = (await uploadImage(app, token, png)).json<{ url: string }>();
+    const shown = `<p><img src="${image.url}" alt="The workshop"></p><p>Text</p>`;
+    const { _id } = (await create({ ...post, description: shown, titleEn: 'Workshop', descriptionEn: shown })).json().blog;
+    const update = (body: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/blog/${_id}`, headers: bearer(token), payload: body });
+    expect((await update({ ...post, titleEn: 'Workshop', descriptionEn: shown })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: new URL(image.url).pathname })).statusCode).toBe(200);
+    expect((await update({ ...post, titleEn: '', descriptionEn: '' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: new URL(image.url).pathname })).statusCode).toBe(404);
+  });
+
   it('stores sanitised HTML', async () => {
     const { create } = await setup();
     const saved = (await create({ ...post, description: '<p onclick="x()">Bonjour<script>alert(1)</script></p>' })).json().blog;

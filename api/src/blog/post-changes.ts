@@ -14,6 +14,9 @@ export interface PostInput {
   coverPhoto?: string;
   coverAlt?: string;
   status?: PostStatus;
+  /** The English version, both or neither ('' for none; docs/decisions/0024); left out, it keeps what it was. */
+  titleEn?: string;
+  descriptionEn?: string;
 }
 
 /** Why a post was not saved: no such post, or its slug is another post's. */
@@ -44,6 +47,8 @@ export function createPost(db: Db, input: PostInput & { coverPhoto: string }, au
         coverPhoto: input.coverPhoto,
         coverAlt: input.coverPhoto ? (input.coverAlt ?? '') : '',
         status,
+        titleEn: input.titleEn ?? '',
+        descriptionEn: input.descriptionEn ?? '',
         createdAt: now,
         updatedAt: now,
         publishedAt: status === 'published' ? now : null,
@@ -83,6 +88,8 @@ export function updatePost(
         coverPhoto,
         coverAlt: coverPhoto ? (input.coverAlt ?? current.coverAlt) : '',
         status,
+        titleEn: input.titleEn ?? current.titleEn,
+        descriptionEn: input.descriptionEn ?? current.descriptionEn,
         updatedAt: now,
         publishedAt: status === 'published' ? (current.publishedAt ?? now) : null,
       })

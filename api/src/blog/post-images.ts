@@ -68,12 +68,15 @@ function withVariants(key: string): string[] {
   return [key, ...variantWidths.map((width) => `${stem}-${width}w.webp`)];
 }
 
-/** Every upload a post shows, its cover and those its text links to, each with its WebP copies. */
-export function imagesOfPost(storage: Storage, post: { coverPhoto: string; description: string }): string[][] {
+/** Every upload a post shows, its cover and those its texts (French and English) link to, each with its WebP copies. */
+export function imagesOfPost(
+  storage: Storage,
+  post: { coverPhoto: string; description: string; descriptionEn: string },
+): string[][] {
   const base = storage.publicUrl('');
-  const linked = [...post.description.matchAll(uploadedKeyInText)]
-    .filter((match) => post.description.slice(0, match.index).endsWith(base))
-    .map((match) => match[0]);
+  const linked = [post.description, post.descriptionEn].flatMap((text) =>
+    [...text.matchAll(uploadedKeyInText)].filter((match) => text.slice(0, match.index).endsWith(base)).map((match) => match[0]),
+  );
   const cover = ownImageKey(storage, post.coverPhoto);
   return [...new Set([...(cover ? [cover] : []), ...linked])].map(withVariants);
 }
@@ -88,7 +91,9 @@ export async function removeUnusedImages(db: Db, storage: Storage, uploads: stri
     db
       .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(sql`instr(${blogPosts.coverPhoto}, ${key}) > 0 or instr(${blogPosts.description}, ${key}) > 0`)
+      .where(
+        sql`instr(${blogPosts.coverPhoto}, ${key}) > 0 or instr(${blogPosts.description}, ${key}) > 0 or instr(${blogPosts.descriptionEn}, ${key}) > 0`,
+      )
       .get() !== undefined;
   for (const keys of uploads) {
     if (keys.some(shown)) continue;

@@ -70,29 +70,44 @@ const coverPhoto = z
     error: 'coverPhoto must be the URL or the "blogImages/…" key of an uploaded image',
   });
 
+/** An English version is both its title and its text, or nothing: the message names the half missing. */
+export const englishVersionIncomplete = {
+  titleEn: 'English title is required with an English text (clear both to remove the English version)',
+  descriptionEn: 'English text is required with an English title (clear both to remove the English version)',
+} as const;
+
 const postInput = (required: string) =>
-  z.object({
-    title: requiredText('title', blogPostLimits.title, required),
-    description: requiredText('description', blogPostLimits.description, required),
-    author: z.string().trim().max(blogPostLimits.author).optional(),
-    views: views.optional(),
-    coverPhoto: coverPhoto.optional(),
-    /** The cover's description for those who cannot see it; the admin asks for it, older clients may omit it. */
-    coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
-    slug: postSlug.optional(),
-    status: postStatus.optional(),
-    /**
-     * The post's English version (docs/decisions/0024), optional: both or neither. '' clears it.
-     * With both, the post is published under /en/blog too and its newsletter goes to English
-     * subscribers in English.
-     */
-    titleEn: z
-      .string()
-      .trim()
-      .max(blogPostLimits.title, { error: `the English title must be at most ${blogPostLimits.title} characters` })
-      .optional(),
-    descriptionEn: z.string().trim().max(blogPostLimits.description).optional(),
-  });
+  z
+    .object({
+      title: requiredText('title', blogPostLimits.title, required),
+      description: requiredText('description', blogPostLimits.description, required),
+      author: z.string().trim().max(blogPostLimits.author).optional(),
+      views: views.optional(),
+      coverPhoto: coverPhoto.optional(),
+      /** The cover's description for those who cannot see it; the admin asks for it, older clients may omit it. */
+      coverAlt: z.string().trim().max(blogPostLimits.imageAlt).optional(),
+      slug: postSlug.optional(),
+      status: postStatus.optional(),
+      /**
+       * The post's English version (docs/decisions/0024), optional: both or neither. '' clears it.
+       * With both, the post is published under /en/blog too and its newsletter goes to English
+       * subscribers in English.
+       */
+      titleEn: z
+        .string()
+        .trim()
+        .max(blogPostLimits.title, { error: `the English title must be at most ${blogPostLimits.title} characters` })
+        .optional(),
+      descriptionEn: z.string().trim().max(blogPostLimits.description).optional(),
+    })
+    .refine((post) => !post.descriptionEn || Boolean(post.titleEn), {
+      path: ['titleEn'],
+      error: englishVersionIncomplete.titleEn,
+    })
+    .refine((post) => !post.titleEn || Boolean(post.descriptionEn), {
+      path: ['descriptionEn'],
+      error: englishVersionIncomplete.descriptionEn,
+    });
 
 export const blogPostInput = postInput(postTextRequired);
 export type BlogPostInput = z.input<typeof blogPostInput>;

@@ -10,6 +10,9 @@ export interface BlogFormValues {
   coverAlt: string;
   views: string;
   author: string;
+  /** The English version: both or neither (docs/decisions/0024). */
+  titleEn: string;
+  descriptionEn: string;
 }
 
 /** The post as the API's schema leaves it: trimmed, views a number, no slug when left blank. */

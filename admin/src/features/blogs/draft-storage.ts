@@ -15,7 +15,10 @@ export function readDraft(key: string): StoredDraft | null {
     const draft = JSON.parse(raw) as { values?: Partial<BlogFormValues>; savedAt?: unknown };
     if (!draft.values || typeof draft.savedAt !== 'string') return null;
     // A draft kept before a field existed has it blank.
-    return { savedAt: draft.savedAt, values: { coverAlt: '', ...draft.values } as BlogFormValues };
+    return {
+      savedAt: draft.savedAt,
+      values: { coverAlt: '', titleEn: '', descriptionEn: '', ...draft.values } as BlogFormValues,
+    };
   } catch {
     return null;
   }

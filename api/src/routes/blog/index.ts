@@ -6,6 +6,7 @@ import {
   blogPostList,
   blogPostSaved,
   blogPostUpdateInput,
+  englishVersionIncomplete,
   errorResponse,
   idParams,
   messageResponse,
@@ -79,6 +80,25 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = ownImageKey(app.storage, cover);
     if (!key) throw new HttpError(400, foreignCoverMessage);
     return app.storage.publicUrl(key);
+  };
+
+  /**
+   * A post's texts sanitised: the French one must show some text (else `required`), and the
+   * English version, when given, is sanitised the same way and must too; '' for both clears it.
+   */
+  const sanitisedTexts = (
+    input: { description: string; titleEn?: string | undefined; descriptionEn?: string | undefined },
+    required: string,
+  ) => {
+    const imageBase = app.storage.publicUrl('');
+    const description = sanitizePostHtml(input.description, imageBase);
+    if (!hasVisibleText(description)) throw new HttpError(400, required);
+    // An older client sends neither: the English version stays as it is.
+    if (input.titleEn === undefined && input.descriptionEn === undefined) return { description };
+    const titleEn = input.titleEn ?? '';
+    const descriptionEn = sanitizePostHtml(input.descriptionEn ?? '', imageBase);
+    if (titleEn && !hasVisibleText(descriptionEn)) throw new HttpError(400, englishVersionIncomplete.descriptionEn);
+    return { description, titleEn, descriptionEn: titleEn ? descriptionEn : '' };
   };
 
   const afterChange = (reason: string) => {
@@ -174,11 +194,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
-      if (!hasVisibleText(description)) throw new HttpError(400, postTextRequired);
       const row = createPost(
         app.db,
-        { ...input, description, coverPhoto: coverUrl(input.coverPhoto ?? '') },
+        { ...input, ...sanitisedTexts(input, postTextRequired), coverPhoto: coverUrl(input.coverPhoto ?? '') },
         request.admin.username,
       );
       if (typeof row === 'string') throw refused(row, input.slug);
@@ -204,9 +222,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const input = request.body;
-      const description = sanitizePostHtml(input.description, app.storage.publicUrl(''));
-      if (!hasVisibleText(description)) throw new HttpError(400, postEditTextRequired);
-      const saved = updatePost(app.db, id, { ...input, description }, coverUrl);
+      const saved = updatePost(app.db, id, { ...input, ...sanitisedTexts(input, postEditTextRequired) }, coverUrl);
       if (typeof saved === 'string') throw refused(saved, input.slug);
       const { before, after } = saved;
       // A replaced cover (or an image no longer linked) goes like a deleted post's, unless still shown.

@@ -1,4 +1,5 @@
 import { blogPostLimits, postPath, slugify } from '@cfp/shared';
+import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
 import { FormField } from '../../../components/form/form-field.tsx';
@@ -49,18 +50,27 @@ export function TitleAndSlugFields({ form, slugEdited, onSlugEdited }: TitleAndS
   );
 }
 
+/** A post's rich text: the French one, or its English version's. */
+export type PostText = 'description' | 'descriptionEn';
+
 interface ContentFieldProps {
   form: BlogForm;
-  onNormalise: (from: string, to: string) => void;
+  onNormalise: (text: PostText, from: string, to: string) => void;
 }
 
-export function ContentField({ form, onNormalise }: ContentFieldProps) {
+const contentFields = {
+  description: { label: 'Blog Content *', placeholder: 'Write your post...' },
+  descriptionEn: { label: 'English text', placeholder: 'The post in English...' },
+} satisfies Record<PostText, { label: string; placeholder: string }>;
+
+export function ContentField({ form, onNormalise, name = 'description' }: ContentFieldProps & { name?: PostText }) {
+  const { label, placeholder } = contentFields[name];
   return (
     <Controller
       control={form.control}
-      name="description"
+      name={name}
       render={({ field, fieldState }) => (
-        <FormField label="Blog Content *" error={fieldState.error} hint={editorKeyboardHelp} labelledBy>
+        <FormField label={label} error={fieldState.error} hint={editorKeyboardHelp} labelledBy>
           {(control, labelId) => (
             <RichTextEditor
               id={control.id}
@@ -69,14 +79,51 @@ export function ContentField({ form, onNormalise }: ContentFieldProps) {
               invalid={control['aria-invalid']}
               value={field.value}
               onChange={field.onChange}
-              onNormalise={onNormalise}
-              placeholder="Write your post..."
+              onNormalise={(from, to) => onNormalise(name, from, to)}
+              placeholder={placeholder}
               uploadImage={uploadImage}
             />
           )}
         </FormField>
       )}
     />
+  );
+}
+
+/**
+ * The post's English version, below the French: closed while the post has none, so that a
+ * French-only post is written as before; it opens by itself to show an English text (a restored
+ * draft's) or an error in it.
+ */
+export function EnglishVersionFields({ form, onNormalise }: ContentFieldProps) {
+  const { errors } = form.formState;
+  const [titleEn, descriptionEn] = useWatch({ control: form.control, name: ['titleEn', 'descriptionEn'] });
+  const shown = Boolean(titleEn || descriptionEn || errors.titleEn || errors.descriptionEn);
+  const [open, setOpen] = useState(shown);
+  useEffect(() => {
+    if (shown) setOpen(true);
+  }, [shown]);
+  return (
+    <details className="english-version disclosure-marker" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>English version (optional)</summary>
+      {/* Its editor is made when the section opens: a French-only post loads one Quill, not two. */}
+      {open && (
+        <>
+          <p className="english-version__hint">
+            Readers of the site in English and the newsletter’s English subscribers get this version. Without it, they get the
+            French post. Give both the title and the text, or leave both blank.
+          </p>
+          <TextField
+            label="English title"
+            registration={form.register('titleEn')}
+            error={errors.titleEn}
+            maxLength={blogPostLimits.title}
+            lang="en"
+          />
+          <ContentField form={form} onNormalise={onNormalise} name="descriptionEn" />
+        </>
+      )}
+    </details>
   );
 }
 

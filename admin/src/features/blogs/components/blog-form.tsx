@@ -9,7 +9,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { type BlogFormValues, blogFormResolvers, sameValues, type ValidBlogPost } from '../blog-form-schema.ts';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from '../draft-storage.ts';
 import { BlogDraftOffer } from './blog-draft-offer.tsx';
-import { ContentField, CoverDescriptionField, TitleAndSlugFields, ViewsAndAuthorFields } from './blog-fields.tsx';
+import {
+  ContentField,
+  CoverDescriptionField,
+  EnglishVersionFields,
+  type PostText,
+  TitleAndSlugFields,
+  ViewsAndAuthorFields,
+} from './blog-fields.tsx';
 import { BlogFormActions } from './blog-form-actions.tsx';
 import { FeaturedImageField } from './featured-image-field.tsx';
 
@@ -83,10 +90,10 @@ export function BlogForm({ mode, initialValues, post, draftKey, onSave, onSaved 
   useDraftAutosave(draftKey, values, dirty, offeredDraft !== null);
 
   // The editor's own rewrite of the loaded text is not a change: undoing back to it leaves nothing unsaved.
-  const adoptNormalised = (from: string, to: string) => {
-    const swap = (current: BlogFormValues) => (current.description === from ? { ...current, description: to } : current);
+  const adoptNormalised = (text: PostText, from: string, to: string) => {
+    const swap = (current: BlogFormValues) => (current[text] === from ? { ...current, [text]: to } : current);
     setBaseline(swap);
-    if (form.getValues('description') === from) form.setValue('description', to);
+    if (form.getValues(text) === from) form.setValue(text, to);
     // A draft that only differs from the post by the editor's rewrite has nothing to restore.
     if (offeredDraft && sameValues(offeredDraft.values, swap(baseline))) {
       clearDraft(draftKey);
@@ -142,6 +149,7 @@ export function BlogForm({ mode, initialValues, post, draftKey, onSave, onSaved 
       />
       {values.coverPhoto && <CoverDescriptionField form={form} />}
       <ViewsAndAuthorFields form={form} withAuthor={mode === 'create'} />
+      <EnglishVersionFields form={form} onNormalise={adoptNormalised} />
       {/* Beside the buttons, where the eyes are when one is pressed. */}
       {notice && (
         <Alert kind={notice.kind}>

@@ -23,6 +23,8 @@ export function CreateBlogPage() {
     coverAlt: '',
     views: '0',
     author: getStoredUsername() ?? '',
+    titleEn: '',
+    descriptionEn: '',
   };
 
   return (

@@ -18,6 +18,8 @@ function toFormValues(blog: BlogPost): BlogFormValues {
     coverAlt: blog.cover?.alt ?? '',
     views: String(blog.views),
     author: blog.author,
+    titleEn: blog.titleEn,
+    descriptionEn: blog.descriptionEn,
   };
 }
 
