@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type InterestReport, screenClasses, viewSources, viewToken } from '@cfp/shared';
+import { type InterestReport, type NewsletterSend, screenClasses, viewSources, viewToken } from '@cfp/shared';
+import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import autocannon from 'autocannon';
+import { startNewsletterSend } from './newsletter-send.ts';
 import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.ts';
 
 /**
@@ -15,12 +17,22 @@ import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.
  * `bench:load:rebuild` (`--site-rebuild`): the same with the production setting SITE_REBUILD=local,
  * so that the admin writer's publishes rebuild the site during the load, and the CPU time the
  * builds and the API used is reported beside the load's figures.
+ *
+ * `bench:load:newsletter` (`--newsletter`): the same while a newsletter goes out to
+ * NEWSLETTER_RECIPIENTS (10,000) confirmed subscribers through a loopback SMTP server, at the
+ * API's sending rate (NEWSLETTER_RATE_PER_MINUTE, its default unless set): how long queueing them
+ * takes (< 1 s), and how far the send got during the load. The same load runs first without the
+ * send, on the same API and SMTP server (which every subscribe and contact also uses): the p99
+ * during the send may pass the p99 before it by 10 % at most.
  */
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
 /** Every 15 s, or often enough for a shorter window (CI's 30 s) to have a second half of several samples. */
 const rssSampleEveryMs = Math.min(15_000, (seconds * 1000) / 8);
 const siteRebuild = process.argv.includes('--site-rebuild') ? 'local' : 'off';
+const newsletter = process.argv.includes('--newsletter');
+const newsletterRecipients = Number(process.env.NEWSLETTER_RECIPIENTS ?? 10_000);
+const queueingAllowedMs = 1000;
 const admin = { email: 'load@centre.test', password: 'load test passphrase' };
 /** The API's memory over the second half of the load may not pass this multiple of its size at the start. */
 const rssGrowthAllowed = 1.25;
@@ -46,9 +58,26 @@ async function viewsStored(url: string, auth: Record<string, string>, expected: 
   }
 }
 
+/** The p99 of the load with a send under way may pass the one without by this share at most. */
+const p99GrowthAllowed = 1.1;
+
+const p99Held = (without: autocannon.Result, during: autocannon.Result) =>
+  during.latency.p99 <= p99GrowthAllowed * without.latency.p99;
+
+/** The newsletter's lines of the table: the load without and with the send, its queueing time, where its recipients stood when the load ended. */
+function newsletterRows(queuedMs: number, send: NewsletterSend, without: autocannon.Result, during: autocannon.Result): string {
+  const { queued, deferred, sent, failed, bounced } = send.counts;
+  return `| the same load before the send: requests, p50 / p99, errors | ${without.requests.total} (${without.requests.average.toFixed(0)} req/s), ${without.latency.p50} / ${without.latency.p99} ms, ${without.non2xx + without.errors + without.timeouts} |
+| p99 during the send / before it | ${during.latency.p99} / ${without.latency.p99} ms (≤ ${p99GrowthAllowed}×: ${p99Held(without, during) ? 'ok' : 'MISSED'}) |
+| newsletter: ${send.recipients.toLocaleString('en-US')} recipients queued in | ${queuedMs.toFixed(0)} ms (< ${queueingAllowedMs} ms: ${queuedMs < queueingAllowedMs ? 'ok' : 'MISSED'}) |
+| newsletter when the load ended: sent / queued / retrying / failed / bounced | ${sent} / ${queued} / ${deferred} / ${failed} / ${bounced} |
+`;
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-load-'));
-  const { url, child } = await startApi(dataDir, admin, { env: { SITE_REBUILD: siteRebuild } });
+  const smtp = newsletter ? await startLoopbackSmtp(0, { closeAfterEach: false }) : undefined;
+  const { url, child } = await startApi(dataDir, admin, { env: { SITE_REBUILD: siteRebuild, ...smtp?.env } });
   const pid = child.pid as number;
   try {
     const { Token } = (await (
@@ -200,6 +229,9 @@ async function main() {
     const buildCpuBefore = childrenCpuTimeMs(pid);
     const rssSamples: number[] = [];
     const sampler = setInterval(() => rssSamples.push(Math.round(rssMegabytes(pid))), rssSampleEveryMs);
+    // The same load first without a send, on the same API and its SMTP server: the p99 the send may not raise.
+    const withoutSend = newsletter ? await autocannon({ url, connections: 16, duration: seconds, requests }) : undefined;
+    const send = newsletter ? await startNewsletterSend(url, auth, dataDir, newsletterRecipients) : undefined;
     const result = await autocannon({ url, connections: 16, duration: seconds, requests });
     clearInterval(sampler);
     const apiCpuSeconds = (cpuTimeMs(pid) - apiCpuBefore) / 1000;
@@ -207,6 +239,7 @@ async function main() {
     stop = true;
     await adminWriter;
     const rssEnd = rssMegabytes(pid);
+    const sent = await send?.progress();
     const site = (await (await fetch(`${url}/api/site/status`, { headers: auth })).json()) as { lastDurationMs: number | null };
 
     /** Every row of an admin list, page after page: what the API kept, to count what it lost. */
@@ -240,7 +273,7 @@ async function main() {
     const rssOk = Math.max(...secondHalf) <= rssCeiling && rssStart <= rssStartAllowedMb;
 
     console.log(`
-Mixed load on loopback: ${seconds} s, 16 connections (7 reads, each of the 5 that stand for a page followed by its count (POST /api/views) : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer, SITE_REBUILD=${siteRebuild}
+Mixed load on loopback: ${seconds} s, 16 connections (7 reads, each of the 5 that stand for a page followed by its count (POST /api/views) : 1 subscribe : 1 contact : 1 pre-enrolment per cycle) + 1 admin writer, SITE_REBUILD=${siteRebuild}${newsletter ? `, a newsletter to ${newsletterRecipients.toLocaleString('en-US')} subscribers going out` : ''}
 | measure | value |
 |---|---|
 | CPU time: API / site builds (idle class, nice 19) | ${apiCpuSeconds.toFixed(1)} s / ${buildCpuSeconds.toFixed(1)} s${site.lastDurationMs ? ` (last build ${(site.lastDurationMs / 1000).toFixed(1)} s)` : ''} |
@@ -256,7 +289,7 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads, each of the 5 tha
 | RSS start → end | ${rssStart.toFixed(0)} MB (≤ ${rssStartAllowedMb} MB: ${rssStart <= rssStartAllowedMb ? 'ok' : 'MISSED'}) → ${rssEnd.toFixed(0)} MB |
 | RSS every ${rssSampleEveryMs / 1000} s | ${rssSamples.join(', ')} MB |
 | RSS over the second half, min – max | ${Math.min(...secondHalf)} – ${Math.max(...secondHalf)} MB (≤ ${rssGrowthAllowed}× start, ${rssCeiling.toFixed(0)} MB: ${rssOk ? 'ok' : 'MISSED'}) |
-`);
+${send && sent && withoutSend ? newsletterRows(send.queuedMs, sent, withoutSend, result) : ''}`);
     const failed =
       result.non2xx +
         result.errors +
@@ -268,10 +301,14 @@ Mixed load on loopback: ${seconds} s, 16 connections (7 reads, each of the 5 tha
         missingViews >
         0 ||
       storedMessages < contacts ||
-      !rssOk;
+      !rssOk ||
+      (send !== undefined && send.queuedMs >= queueingAllowedMs) ||
+      (withoutSend !== undefined &&
+        (withoutSend.non2xx + withoutSend.errors + withoutSend.timeouts > 0 || !p99Held(withoutSend, result)));
     process.exitCode = failed ? 1 : 0;
   } finally {
     child.kill('SIGTERM');
+    await smtp?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   to: string[];
   /** The header block as sent (folded lines joined), to search for Reply-To, List-Unsubscribe... */
   headers: string;
+  /** The subject, decoded (the header block keeps it encoded when it is not ASCII). */
+  subject: string;
   /** The text body, decoded from its transfer encoding and charset by a real MIME parser. */
   text: string;
   /** The HTML part, '' for a text-only mail. */
@@ -47,6 +49,7 @@ export async function startLoopbackSmtp(
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
+            subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',

@@ -18,10 +18,10 @@ import { useCancelNewsletterSend } from '../api/send-newsletter.ts';
 const stateLabels: Record<NewsletterSend['state'], string> = { sending: 'Sending', done: 'Sent', cancelled: 'Cancelled' };
 const stateBadges: Record<NewsletterSend['state'], string> = { sending: 'publishing', done: 'published', cancelled: 'draft' };
 
-/** The counts that are not zero, in the staff's words: "Sent 420 · Queued 580". */
+/** The counts besides those sent (said before it) that are not zero, in the staff's words: "Queued 560 · Retrying 18". */
 function countsLine(counts: NewsletterCounts): string {
   return newsletterRecipientStatuses
-    .filter((status) => counts[status] > 0)
+    .filter((status) => status !== 'sent' && counts[status] > 0)
     .map((status) => `${newsletterRecipientStatusLabels[status]} ${counts[status].toLocaleString('en-GB')}`)
     .join(' · ');
 }
@@ -112,7 +112,7 @@ export function NewsletterSends({ sends, canCancel }: { sends: NewsletterSend[];
                           value={done}
                           aria-label={`${send.subject}: ${done} of ${send.recipients} handled`}
                         />
-                        <span className="newsletter__counts">{countsLine(send.counts)}</span>
+                        {countsLine(send.counts) && <span className="newsletter__counts">{countsLine(send.counts)}</span>}
                       </td>
                       <td data-label="Actions" className="data-table__actions">
                         {failures > 0 && (
