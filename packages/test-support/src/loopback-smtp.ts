@@ -10,6 +10,8 @@ export interface ReceivedMail {
   headers: string;
   /** The text body, decoded from its transfer encoding and charset by a real MIME parser. */
   text: string;
+  /** Decoded from its MIME words. */
+  subject: string;
   /** The HTML part, '' for a text-only mail. */
   html: string;
   messageId: string;
@@ -48,6 +50,7 @@ export async function startLoopbackSmtp(
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
             text: parsed.text ?? '',
+            subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
             receivedAt: Date.now(),
