@@ -95,6 +95,11 @@ describe('the newsletter routes', () => {
     expect((await post(app, '/api/newsletter/preview', editor, { source: announcement })).statusCode).toBe(200);
     const test = await post(app, '/api/newsletter/test', editor, { source: announcement });
     expect(test.json()).toEqual({ message: `Test e-mails (French and English) sent to ${testEditor.email}` });
+    expect(smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([
+      [[testEditor.email], '[Test] Portes ouvertes samedi'],
+      [[testEditor.email], '[Test] Portes ouvertes samedi'],
+    ]);
+    expect(smtp.received[1]?.text.split('\n')[0]).toBe('This news is only available in French.');
     const refused = await post(app, '/api/newsletter/sends', editor, { source: announcement });
     expect(refused.statusCode).toBe(403);
     expect(app.db.select().from(newsletterSends).all()).toEqual([]);
