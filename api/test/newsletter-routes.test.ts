@@ -1,4 +1,5 @@
 import { type ReceivedMail, startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { blogPosts, newsletterRecipients, newsletterSends, subscribers } from '../src/db/schema.ts';
@@ -28,7 +29,15 @@ function addSubscriber(
 
 function addPost(
   app: App,
-  values: { title: string; slug: string; titleEn?: string; descriptionEn?: string; status?: 'draft' | 'published' },
+  values: {
+    title: string;
+    slug: string;
+    description?: string;
+    coverPhoto?: string;
+    titleEn?: string;
+    descriptionEn?: string;
+    status?: 'draft' | 'published';
+  },
 ) {
   return app.db
     .insert(blogPosts)
@@ -86,6 +95,11 @@ describe('the newsletter routes', () => {
     expect((await post(app, '/api/newsletter/preview', editor, { source: announcement })).statusCode).toBe(200);
     const test = await post(app, '/api/newsletter/test', editor, { source: announcement });
     expect(test.json()).toEqual({ message: `Test e-mails (French and English) sent to ${testEditor.email}` });
+    expect(smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([
+      [[testEditor.email], '[Test] Portes ouvertes samedi'],
+      [[testEditor.email], '[Test] Portes ouvertes samedi'],
+    ]);
+    expect(smtp.received[1]?.text.split('\n')[0]).toBe('This news is only available in French.');
     const refused = await post(app, '/api/newsletter/sends', editor, { source: announcement });
     expect(refused.statusCode).toBe(403);
     expect(app.db.select().from(newsletterSends).all()).toEqual([]);
@@ -140,7 +154,13 @@ describe('the newsletter routes', () => {
     addSubscriber(app, 'pending@example.cm', { status: 'pending' });
     addSubscriber(app, 'gone@example.cm', { bounceStreak: 3 });
     const { admin } = await signedIn(app);
-    const french = addPost(app, { title: 'Rentrée d’octobre', slug: 'rentree-octobre' });
+    const media = app.storage.publicUrl('');
+    const french = addPost(app, {
+      title: 'Rentrée d’octobre',
+      slug: 'rentree-octobre',
+      coverPhoto: 'blogImages/cover.png',
+      description: `<p>Les inscriptions sont <strong>ouvertes</strong>. <a href="https://www.centre.test/contact">Écrivez-nous</a>.</p><p class="ql-align-center"><img src="${media}blogImages/atelier.jpg" alt="L’atelier"></p>`,
+    });
     const preview = (await post(app, '/api/newsletter/preview', admin, { source: { kind: 'post', postId: french.id } })).json();
     expect(preview.recipients).toEqual({ fr: 1, en: 1, total: 2 });
     const site = app.config.publicUrls.site;
@@ -157,7 +177,10 @@ describe('the newsletter routes', () => {
       expect(mail.text).toContain(unsubscribe);
       expect(mail.text).toContain('Les inscriptions sont ouvertes. Écrivez-nous (https://www.centre.test/contact).');
       expect(mail.html).not.toMatch(/<style|<script|class="/);
-      expect(loadedResources(mail.html)).toEqual([]);
+      // Images from the site's own media only: the cover and the one in the text, styled to fit a phone.
+      expect(loadedResources(mail.html)).toEqual([`${media}blogImages/cover.png`, `${media}blogImages/atelier.jpg`]);
+      expect(mail.html).toMatch(/<img src="[^"]*atelier\.jpg" alt="L’atelier" style="[^"]*max-width:100%/);
+      expect(mail.html).toMatch(/<p style="[^"]*text-align:center/);
     }
     expect(preview.fr.text).toMatch(/Se désinscrire\u00a0: /);
     expect(preview.en.text).toMatch(/Unsubscribe: .*&language=en/);
@@ -215,6 +238,7 @@ describe('the newsletter routes', () => {
     const path = (url: string) => url.slice(url.indexOf('/api/'));
     const opened = await app.inject({ method: 'GET', url: path(link(to('awa@example.cm'))) });
     expect(opened.statusCode).toBe(200);
+    expect(app.db.select().from(subscribers).where(eq(subscribers.email, 'awa@example.cm')).get()).toBeDefined();
     const urlencoded = await app.inject({
       method: 'POST',
       url: path(link(to('awa@example.cm'))),

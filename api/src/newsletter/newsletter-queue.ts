@@ -1,5 +1,5 @@
 import type { Locale, NewsletterCounts, NewsletterFailure, NewsletterSend, NewsletterSendState } from '@cfp/shared';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { admins, newsletterRecipients, newsletterSends, subscribers } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -183,6 +183,14 @@ export function sendFailures(db: Db, id: number, limit: number): NewsletterFailu
     .orderBy(newsletterRecipients.id)
     .limit(limit)
     .all() as NewsletterFailure[];
+}
+
+/** E-mails not sent yet to addresses unsubscribed since (deleted, decision 0002) are not sent: cancelled. */
+export function cancelForgottenRecipients(db: Db): void {
+  db.update(newsletterRecipients)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(newsletterRecipients.status, unsentStatuses), isNull(newsletterRecipients.subscriberId)))
+    .run();
 }
 
 /** Sends with no e-mail left to send (none queued, deferred or being sent) are done. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { newsletterRecipients, newsletterSends, subscribers } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type NewsletterMail, personalised, unsubscribeHeaders, unsubscribeUrl } from './newsletter-mail.ts';
-import { finishSends, unsentStatuses } from './newsletter-queue.ts';
+import { cancelForgottenRecipients, finishSends, unsentStatuses } from './newsletter-queue.ts';
 
 /** After a temporary failure (4xx, timeout, connection), the next attempt waits this long; past the list, the e-mail has failed. */
 export const retryBackOffMs = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 4 * 60 * 60_000];
@@ -109,11 +109,19 @@ export class NewsletterSender {
           this.running = undefined;
           if (!this.stopped) this.schedule(this.tickMs);
         });
-    }, delayMs);
+    }, delayMs).unref();
   }
 
   private async sendBatch(): Promise<void> {
     const { db } = this.options;
+    const sending = db
+      .select({ id: newsletterSends.id })
+      .from(newsletterSends)
+      .where(eq(newsletterSends.state, 'sending'))
+      .limit(1)
+      .get();
+    if (!sending) return;
+    cancelForgottenRecipients(db);
     const now = Date.now();
     const attemptedLately =
       db
@@ -128,14 +136,10 @@ export class NewsletterSender {
     finishSends(db, new Date());
   }
 
-  /** Takes the next due rows, in one transaction: rows of addresses unsubscribed since are cancelled, not sent. */
+  /** Takes the next due rows, in one transaction. */
   private claim(limit: number, now: number): ClaimedRow[] {
     const { db } = this.options;
     return db.transaction((tx) => {
-      tx.update(newsletterRecipients)
-        .set({ status: 'cancelled' })
-        .where(and(inArray(newsletterRecipients.status, unsentStatuses), isNull(newsletterRecipients.subscriberId)))
-        .run();
       const rows = tx
         .select({
           id: newsletterRecipients.id,

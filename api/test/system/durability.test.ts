@@ -1,46 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apiNodeFlags } from '@cfp/test-support/api-process';
 import { freePort } from '@cfp/test-support/free-port';
 import { scaled } from '@cfp/test-support/time-scale';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory, testAdmin } from '../helper.ts';
-import { waitUntil, within } from '../support/waiting.ts';
+import { startApiServer } from '../support/api-server.ts';
+import { within } from '../support/waiting.ts';
 
-const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...apiNodeFlags(), 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SITE_REBUILD: 'off',
-      SITE_SERVE: 'false',
-      ADMIN_EMAIL: testAdmin.email,
-      ADMIN_PASSWORD: testAdmin.password,
-      // The application burst comes from many addresses (each within the per-address limit) through one proxy hop.
-      TRUST_PROXY: '1',
-    },
-    stdio: 'ignore',
-  });
-  try {
-    // A bound, not a timing: the start checks the first admin's password in a child process, slow on a busy machine.
-    await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, 'the API to answer /api/health', {
-      timeoutMs: 60_000,
-      everyMs: 100,
-    });
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return child;
-}
+/** The application burst comes from many addresses (each within the per-address limit) through one proxy hop. */
+const startServer = (dataDir: string, port: number) => startApiServer(dataDir, port, { TRUST_PROXY: '1' });
 
 /** The kill comes after this many acknowledged writes, while the other lanes' writes are still in flight. */
 const killAfterAcknowledged = 100;

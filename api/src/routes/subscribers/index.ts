@@ -17,7 +17,7 @@ import {
   subscriberQuery,
 } from '@cfp/shared';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
@@ -201,13 +201,22 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A form's fields, urlencoded (parsed already) or multipart (read here); a malformed multipart body is a 400. */
+  const postedFields = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+    if (!request.isMultipart()) return (request.body as Record<string, unknown> | undefined) ?? {};
+    const fields: Record<string, unknown> = {};
+    try {
+      for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = part.value;
+    } catch {
+      throw new HttpError(400, 'Malformed multipart body');
+    }
+    return fields;
+  };
+
   // RFC 8058: a mail client's one-click posts `List-Unsubscribe=One-Click` as multipart/form-data (its
   // SHOULD) or urlencoded; this route alone reads multipart, as fields only.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { files: 0, fields: 4, parts: 4, fieldSize: 1024 },
-    });
+    await scope.register(fastifyMultipart, { limits: { files: 0, fields: 4, parts: 4, fieldSize: 1024 } });
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/subscriber/unsubscribe',
       {
@@ -222,7 +231,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const oneClick = (request.body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
+        const oneClick = (await postedFields(request))['List-Unsubscribe'] === 'One-Click';
         const row = subscriberByUnsubscribeToken(app.db, linkToken(request));
         if (row) forgetSubscriber(app.db, row.id);
         if (oneClick) {
