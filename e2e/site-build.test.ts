@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { astroBuild } from '@cfp/test-support/astro-build';
@@ -75,6 +75,8 @@ describe('the site build and its blog source', { timeout: scaled(firstBuildWaitM
       updatedAt: now,
       publishedAt: now,
       description: '<p>Texte de l’article.</p>',
+      titleEn: '',
+      descriptionEn: '',
       ...post,
     }));
     const api = createServer((request, response) => {
@@ -102,5 +104,104 @@ describe('the site build and its blog source', { timeout: scaled(firstBuildWaitM
     } finally {
       api.close();
     }
+  });
+
+  it('gives a post with an English version its English page, linked both ways, in the sitemap and listed in English; the others stay French', async () => {
+    const apiPort = await freePort();
+    const media = `http://127.0.0.1:${apiPort}/media/blogImages`;
+    const now = new Date().toISOString();
+    const post = (slug: string, fields: Record<string, unknown>) => ({
+      _id: slug === 'rentree-de-janvier' ? 1 : 2,
+      slug,
+      author: 'La direction',
+      views: 0,
+      status: 'published',
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+      coverPhoto: '',
+      cover: null,
+      titleEn: '',
+      descriptionEn: '',
+      ...fields,
+    });
+    const posts = [
+      post('rentree-de-janvier', {
+        title: 'Rentrée de janvier : inscriptions ouvertes',
+        description: '<p>Les inscriptions sont ouvertes.</p>',
+        titleEn: 'January intake: enrolment is open',
+        descriptionEn: '<p>Enrolment is <strong>open</strong> in every department.</p>',
+        coverPhoto: `${media}/3_rentree.jpg`,
+        cover: { url: `${media}/3_rentree.jpg`, alt: 'Des apprentis devant l’atelier', width: 1200, height: 675, variants: [] },
+      }),
+      post('journee-portes-ouvertes', { title: 'Journée portes ouvertes', description: '<p>Venez visiter les ateliers.</p>' }),
+    ];
+    const api = createServer((request, response) => {
+      if (request.url === '/api/blog/published') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const pages: Record<string, string> = {};
+    let frenchOnlyInEnglish = true;
+    try {
+      const result = await build({ SITE_API_URL: `http://127.0.0.1:${apiPort}/api` }, (outDir) => {
+        for (const page of ['blog/rentree-de-janvier', 'blog/journee-portes-ouvertes', 'en/blog/rentree-de-janvier', 'en/blog'])
+          pages[page] = readFileSync(path.join(outDir, `${page}.html`), 'utf8');
+        pages.sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+        frenchOnlyInEnglish = existsSync(path.join(outDir, 'en/blog/journee-portes-ouvertes.html'));
+      });
+      expect(result.status, result.output).toBe(0);
+    } finally {
+      api.close();
+    }
+    const alternate = (language: string, address: string) =>
+      new RegExp(`<link rel="alternate" hreflang="${language}" href="https?://[^"/]+${address}"`);
+    const languageSwitch = (html: string) => /<a class="language-switch[^"]*" href="([^"]+)"/.exec(html)?.[1];
+
+    const english = pages['en/blog/rentree-de-janvier'] ?? '';
+    expect(english).toContain('<html lang="en"');
+    expect(english).toMatch(/<h1 class="post__title"[^>]*>January intake: enrolment is open<\/h1>/);
+    expect(english).toContain('<p>Enrolment is <strong>open</strong> in every department.</p>');
+    expect(english).not.toContain('Les inscriptions sont ouvertes');
+    expect(english).toMatch(/<img class="post__cover" src="[^"]+3_rentree\.jpg"[^>]* alt="Des apprentis devant l’atelier"/);
+    for (const [language, address] of [
+      ['fr', '/blog/rentree-de-janvier'],
+      ['en', '/en/blog/rentree-de-janvier'],
+      ['x-default', '/blog/rentree-de-janvier'],
+    ] as const)
+      expect(english).toMatch(alternate(language, address));
+    expect(languageSwitch(english)).toBe('/blog/rentree-de-janvier');
+
+    const french = pages['blog/rentree-de-janvier'] ?? '';
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toMatch(alternate('en', '/en/blog/rentree-de-janvier'));
+    expect(languageSwitch(french)).toBe('/en/blog/rentree-de-janvier');
+
+    // A post without an English version has no English page and no twin: its switch goes to the English blog.
+    expect(frenchOnlyInEnglish).toBe(false);
+    const frenchOnly = pages['blog/journee-portes-ouvertes'] ?? '';
+    expect(frenchOnly).not.toContain('hreflang="en" href');
+    expect(languageSwitch(frenchOnly)).toBe('/en/blog');
+
+    const sitemapEntry = (address: string) =>
+      new RegExp(`<url><loc>https?://[^<]+${address}</loc>(.*?)</url>`).exec(pages.sitemap ?? '')?.[1] ?? '';
+    expect(sitemapEntry('/en/blog/rentree-de-janvier')).toMatch(/hreflang="fr" href="[^"]+\/blog\/rentree-de-janvier"/);
+    expect(sitemapEntry('/blog/rentree-de-janvier')).toMatch(/hreflang="en" href="[^"]+\/en\/blog\/rentree-de-janvier"/);
+    expect(pages.sitemap).not.toContain('/en/blog/journee-portes-ouvertes');
+    expect(sitemapEntry('/blog/journee-portes-ouvertes')).not.toContain('hreflang');
+
+    // The English blog lists the English version in English, and the other post as French.
+    const list = pages['en/blog'] ?? '';
+    expect(list).toMatch(
+      /<h2 class="blog-card__title"[^>]*><a [^>]*href="\/en\/blog\/rentree-de-janvier"[^>]*>January intake: enrolment is open<\/a>/,
+    );
+    expect(list).toMatch(
+      /<h2 class="blog-card__title"[^>]*lang="fr"[^>]*><a [^>]*href="\/blog\/journee-portes-ouvertes" hreflang="fr"[^>]*>Journée portes ouvertes<\/a>/,
+    );
+    expect(list.match(/<p class="blog-card__language"/g)).toHaveLength(1);
+    expect(list).toContain('Posts marked “In French” have no English version yet.');
   });
 });

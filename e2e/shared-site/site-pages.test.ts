@@ -250,6 +250,11 @@ describe('the public site, page by page', () => {
       headline: site.post.title,
       author: { name: 'La direction' },
     });
+    expect(jsonLd(await html(`/en/blog/${site.post.slug}`))[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'October intake: enrolment is open',
+      inLanguage: 'en',
+    });
     // The cover in WebP copies for the browser to choose from, with its proportions set.
     expect(post).toMatch(
       /<img class="post__cover"[^>]*srcset="[^"]*\/media\/blogImages\/[^"]+-480w\.webp 480w, [^"]+-960w\.webp 960w"/,
@@ -258,12 +263,13 @@ describe('the public site, page by page', () => {
 
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
     // Home, programmes, about, FAQ, diplomas and levels, contact, blog, personal data, legal notice; the departments,
-    // the programmes: in French and in English, each naming its twin; the post, in French only.
-    expect(sitemap.match(/<loc>/g)).toHaveLength((9 + 8 + 39) * 2 + 1);
+    // the programmes and the post (it has an English version): in French and in English, each naming its twin.
+    expect(sitemap.match(/<loc>/g)).toHaveLength((9 + 8 + 39 + 1) * 2);
     expect(sitemap).toContain('/en/programmes/welding</loc>');
-    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((9 + 8 + 39) * 2);
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((9 + 8 + 39 + 1) * 2);
     expect(sitemap).toContain('/formation/marketing-digital-communication</loc>');
     expect(sitemap).toContain(`/blog/${site.post.slug}</loc>`);
+    expect(sitemap).toContain(`/en/blog/${site.post.slug}</loc>`);
     expect(sitemap).not.toMatch(/merci|erreur|offline|MarketingDigital/);
     const robots = await (await fetch(url('/robots.txt'))).text();
     expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
@@ -285,7 +291,8 @@ describe('the public site, page by page', () => {
         ]),
       );
     const problems: string[] = [];
-    for (const path of pages.filter((page) => !page.startsWith('/blog/') && !page.startsWith('/en'))) {
+    // The post too: it has an English version (a post without one has no twin: e2e/site-build.test.ts).
+    for (const path of pages.filter((page) => !page.startsWith('/en'))) {
       const french = await (await fetch(url(path))).text();
       const { fr, en, 'x-default': fallback } = alternatesOf(french);
       if (fr !== path || fallback !== path || !en?.startsWith('/en')) {
@@ -301,7 +308,7 @@ describe('the public site, page by page', () => {
       if (!pages.includes(en)) problems.push(`${en} is not in the sitemap`);
     }
     expect(problems).toEqual([]);
-    expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(9 + 8 + 39);
+    expect(pages.filter((page) => page.startsWith('/en'))).toHaveLength(9 + 8 + 39 + 1);
   });
 
   it('titles a programme’s sections for what it teaches, none twice, and says once how to learn the facts not published', async () => {

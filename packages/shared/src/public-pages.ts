@@ -53,5 +53,8 @@ export const programmePath = (slug: string, locale: Locale = 'fr'): string =>
 export const departementPath = (slug: string, locale: Locale = 'fr'): string =>
   locale === 'fr' ? `/departement/${slug}` : `/en/departments/${slug}`;
 
-/** A post is written in French: its page is the French one, whichever language lists it. */
-export const postPath = (slug: string): string => `/blog/${slug}`;
+/**
+ * A post's page in one language. Posts are written in French; one with an English version
+ * (docs/decisions/0024) has an English page too, at the same slug. The French page unless told.
+ */
+export const postPath = (slug: string, locale: Locale = 'fr'): string => (locale === 'fr' ? `/blog/${slug}` : `/en/blog/${slug}`);

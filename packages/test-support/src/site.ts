@@ -68,7 +68,10 @@ export async function startSite(
   }
 }
 
-/** Publishes a post with a 1200×675 cover through the API and waits until the rebuilt site shows it. */
+/**
+ * Publishes a post with a 1200×675 cover and an English version through the API and waits until
+ * the rebuilt site shows it (its English page is a page type of its own in site/budgets.json).
+ */
 export async function publishPost(product: RunningProduct, token: string): Promise<PublishedPost> {
   const api = apiClient(product.url, token);
   const form = new FormData();
@@ -82,6 +85,9 @@ export async function publishPost(product: RunningProduct, token: string): Promi
     author: 'La direction',
     coverPhoto: cover.url,
     coverAlt: 'Des apprentis dans l’atelier de soudure',
+    titleEn: 'October intake: enrolment is open',
+    descriptionEn:
+      '<h2>The dates</h2><p>Classes start again in October in all eight departments. <strong>Enrol</strong> now at the centre.</p><ul><li>Day classes</li><li>Evening classes</li></ul>',
   });
   await waitFor(
     async () => (await fetch(`${product.url}/blog/${blog.slug}`)).status === 200,

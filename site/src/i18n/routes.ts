@@ -1,4 +1,12 @@
-import { type AnswerPageName, answerPagePaths, departementPath, type PageName, pagePaths, programmePath } from '@cfp/shared';
+import {
+  type AnswerPageName,
+  answerPagePaths,
+  departementPath,
+  type PageName,
+  pagePaths,
+  postPath,
+  programmePath,
+} from '@cfp/shared';
 import type { Locale } from './locale.ts';
 
 /**
@@ -30,6 +38,9 @@ export const programmeAlternates = (programme: Slugs): Alternates => ({
   fr: programmePathOf('fr', programme),
   en: programmePathOf('en', programme),
 });
+/** A post's pages, when it has an English version; a French-only post has no twin. */
+export const postAlternates = (post: { slug: string; english?: object | undefined }): Alternates | undefined =>
+  post.english ? { fr: postPath(post.slug), en: postPath(post.slug, 'en') } : undefined;
 export const departementAlternates = (departement: Slugs): Alternates => ({
   fr: departementPathOf('fr', departement),
   en: departementPathOf('en', departement),

@@ -1,4 +1,6 @@
 import { getCollection } from 'astro:content';
+import type { Locale } from '../i18n/locale.ts';
+import { postPath } from '../i18n/routes.ts';
 import { coverOf } from './blog-covers.ts';
 import { htmlToText, truncate } from './markdown.ts';
 
@@ -16,9 +18,31 @@ async function loadPosts() {
     ...data,
     date: new Date(data.publishedAt ?? data.createdAt),
     cover: coverOf(data.cover),
-    excerpt: truncate(htmlToText(data.description), 180),
+    excerpt: excerptOf(data.description),
+    // Both or neither, as the API saves them (docs/decisions/0024).
+    english:
+      data.titleEn && data.descriptionEn
+        ? { title: data.titleEn, description: data.descriptionEn, excerpt: excerptOf(data.descriptionEn) }
+        : undefined,
   }));
   return posts.sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
+const excerptOf = (html: string) => truncate(htmlToText(html), 180);
+
 export type Post = Awaited<ReturnType<typeof loadPosts>>[number];
+
+/**
+ * What a page in `locale` shows of a post, and in which language: an English page shows its
+ * English version when it has one, and the French post, marked as French, when it has none.
+ */
+export function postIn(post: Post, locale: Locale) {
+  if (locale === 'en' && post.english) return { ...post.english, language: 'en', path: postPath(post.slug, 'en') } as const;
+  return {
+    title: post.title,
+    description: post.description,
+    excerpt: post.excerpt,
+    language: 'fr',
+    path: postPath(post.slug),
+  } as const;
+}

@@ -1,6 +1,13 @@
 import type { APIRoute } from 'astro';
-import { locales } from '../i18n/locale.ts';
-import { type Alternates, departementAlternates, pageAlternates, postPath, programmeAlternates } from '../i18n/routes.ts';
+import { type Locale, locales } from '../i18n/locale.ts';
+import {
+  type Alternates,
+  departementAlternates,
+  pageAlternates,
+  postAlternates,
+  postPath,
+  programmeAlternates,
+} from '../i18n/routes.ts';
 import { getPosts } from '../lib/blog.ts';
 import { getDepartements, getFormations } from '../lib/centre.ts';
 
@@ -8,8 +15,8 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /**
  * Every canonical, indexable page (answer pages, redirects and the offline pages are left out),
- * in both languages: the French pages and the posts (French only), then the English pages, each
- * page with a twin given the hreflang links its page has (fr, en, x-default = French).
+ * in both languages: the French pages and the posts, then the English pages and the posts' English
+ * versions, each page with a twin given the hreflang links its page has (fr, en, x-default = French).
  */
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('astro.config.mjs: `site` is needed for the sitemap');
@@ -27,10 +34,19 @@ export const GET: APIRoute = async ({ site }) => {
     pageAlternates('privacy'),
     pageAlternates('legalNotice'),
   ];
-  const pages: Array<{ path: string; alternates?: Alternates; lastmod?: Date }> = [
+  const postPages = (locale: Locale) =>
+    posts
+      .filter((post) => locale === 'fr' || post.english)
+      .map((post) => ({
+        path: postPath(post.slug, locale),
+        alternates: postAlternates(post),
+        lastmod: new Date(post.updatedAt ?? post.date),
+      }));
+  const pages: Array<{ path: string; alternates?: Alternates | undefined; lastmod?: Date }> = [
     ...twins.map((alternates) => ({ path: alternates.fr, alternates })),
-    ...posts.map((post) => ({ path: postPath(post.slug), lastmod: new Date(post.updatedAt ?? post.date) })),
+    ...postPages('fr'),
     ...twins.map((alternates) => ({ path: alternates.en, alternates })),
+    ...postPages('en'),
   ];
   const href = (path: string) => escapeXml(new URL(path, site).href);
   const urls = pages
