@@ -3,18 +3,9 @@ import path from 'node:path';
 import type { NewsletterOverview, NewsletterSend } from '@cfp/shared';
 import Database from 'better-sqlite3';
 
-/**
- * A newsletter send under way during `bench:load:newsletter`: `count` confirmed subscribers
- * written to the API's database (a tenth of them English), then an announcement sent to them
- * through the API, whose answer comes once every recipient is queued.
- */
-export async function startNewsletterSend(
-  url: string,
-  auth: Record<string, string>,
-  dataDir: string,
-  count: number,
-): Promise<{ queuedMs: number; progress: () => Promise<NewsletterSend> }> {
-  const db = new Database(path.join(dataDir, 'centre.sqlite'));
+/** Writes `count` confirmed subscribers to the API's database file, a tenth of them English. */
+export function seedConfirmedSubscribers(databaseFile: string, count: number): void {
+  const db = new Database(databaseFile);
   db.pragma('busy_timeout = 5000');
   const insert = db.prepare(
     `insert into subscribers (email, status, unsubscribe_token, language, confirmed_at)
@@ -26,27 +17,48 @@ export async function startNewsletterSend(
     }
   })();
   db.close();
+}
 
+/** Sends an announcement to every confirmed subscriber: the API answers once each recipient is queued. */
+export async function sendAnnouncement(
+  url: string,
+  headers: Record<string, string>,
+  subject: string,
+): Promise<{ queuedMs: number; send: NewsletterSend }> {
   const started = performance.now();
   const response = await fetch(`${url}/api/newsletter/sends`, {
     method: 'POST',
-    headers: auth,
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       source: {
         kind: 'announcement',
-        subject: 'La rentrée d’octobre',
+        subject,
         html: `<p>${'Les inscriptions pour la rentrée du 5 octobre sont ouvertes. '.repeat(12)}</p>`,
       },
     }),
   });
   const queuedMs = performance.now() - started;
   if (response.status !== 201) throw new Error(`the send was refused: ${response.status} ${await response.text()}`);
-  const { _id } = (await response.json()) as NewsletterSend;
+  return { queuedMs, send: (await response.json()) as NewsletterSend };
+}
+
+/**
+ * A newsletter send under way during `bench:load:newsletter`: `count` confirmed subscribers
+ * written to the running API's database, then an announcement sent to them.
+ */
+export async function startNewsletterSend(
+  url: string,
+  headers: Record<string, string>,
+  dataDir: string,
+  count: number,
+): Promise<{ queuedMs: number; progress: () => Promise<NewsletterSend> }> {
+  seedConfirmedSubscribers(path.join(dataDir, 'centre.sqlite'), count);
+  const { queuedMs, send } = await sendAnnouncement(url, headers, 'La rentrée d’octobre');
   const progress = async () => {
-    const overview = (await (await fetch(`${url}/api/newsletter`, { headers: auth })).json()) as NewsletterOverview;
-    const send = overview.sends.find((candidate) => candidate._id === _id);
-    if (!send) throw new Error(`send ${_id} is not listed`);
-    return send;
+    const overview = (await (await fetch(`${url}/api/newsletter`, { headers })).json()) as NewsletterOverview;
+    const current = overview.sends.find((candidate) => candidate._id === send._id);
+    if (!current) throw new Error(`send ${send._id} is not listed`);
+    return current;
   };
   return { queuedMs, progress };
 }

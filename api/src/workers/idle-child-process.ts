@@ -98,6 +98,8 @@ export class IdleChildProcess<Question, Answer> {
 
 /** In the child process: answers each question the parent's IdleChildProcess asks, one after the other. */
 export function answerQuestions<Question, Answer>(answer: (question: Question) => Answer | Promise<Answer>): void {
+  // The parent gone (stopped while a question was being answered), no one is left to answer: leave quietly.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async ({ id, question }: Envelope<Question>) => {
     let reply: Reply<Answer>;
     try {
@@ -105,6 +107,8 @@ export function answerQuestions<Question, Answer>(answer: (question: Question) =
     } catch (error) {
       reply = { id, error: (error as Error).message };
     }
-    process.send?.(reply);
+    process.send?.(reply, undefined, {}, (error) => {
+      if (error) process.exit(0);
+    });
   });
 }

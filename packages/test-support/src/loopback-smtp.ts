@@ -12,8 +12,6 @@ export interface ReceivedMail {
   subject: string;
   /** The text body, decoded from its transfer encoding and charset by a real MIME parser. */
   text: string;
-  /** Decoded from its MIME words. */
-  subject: string;
   /** The HTML part, '' for a text-only mail. */
   html: string;
   messageId: string;
@@ -53,7 +51,6 @@ export async function startLoopbackSmtp(
             headers: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')).join('\n'),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
-            subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             messageId: parsed.messageId ?? '',
             receivedAt: Date.now(),
