@@ -16,6 +16,7 @@ describe('configuration', () => {
     expect(config.site.buildPriority).toBe('idle');
     expect(config.mail).toBeUndefined();
     expect(config.timeZone).toBe('Africa/Douala');
+    expect(config.newsletterRatePerMinute).toBe(20);
   });
 
   it('names the variable that has a bad value', () => {
@@ -28,6 +29,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_FROM, CONTACT_INBOX/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_REBUILD: 'hook' })).toThrow(/SITE_DEPLOY_HOOK_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_BROTLI_QUALITY: '12' })).toThrow(/SITE_BROTLI_QUALITY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NEWSLETTER_RATE_PER_MINUTE: '0' })).toThrow(/NEWSLETTER_RATE_PER_MINUTE/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SITE_BUILD_PRIORITY: 'low' })).toThrow(/SITE_BUILD_PRIORITY/);
     expect(loadConfig({ DATA_DIR: dataDir, SITE_BUILD_PRIORITY: 'normal' }).site.buildPriority).toBe('normal');
     expect(() => loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'Yaounde' })).toThrow(/TIME_ZONE: must be an IANA time zone/);

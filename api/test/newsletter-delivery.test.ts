@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newsletterRecipients, subscribers } from '../src/db/schema.ts';
 import { retryBackOffMs } from '../src/newsletter/newsletter-sender.ts';
-import { buildTestApp, loginAs } from './helper.ts';
+import { buildTestApp, loginAs, temporaryDirectory } from './helper.ts';
 import { waitUntil } from './support/waiting.ts';
 
 const announcement = { kind: 'announcement', subject: 'Portes ouvertes samedi', html: '<p>Venez samedi.</p>' };
@@ -20,9 +20,9 @@ function addSubscriber(app: FastifyInstance, email: string) {
 }
 
 /** An app whose SMTP server answers as `answer` says, sending fast enough for a test. */
-async function deliveringApp(answer: RecipientAnswer) {
+async function deliveringApp(answer: RecipientAnswer = () => undefined, env: Record<string, string> = {}) {
   const smtp = await startLoopbackSmtp(0, { answer });
-  const app = await buildTestApp({ env: { ...smtp.env, NEWSLETTER_RATE_PER_MINUTE: '6000' } });
+  const app = await buildTestApp({ env: { ...smtp.env, NEWSLETTER_RATE_PER_MINUTE: '6000', ...env } });
   const headers = { authorization: `Bearer ${await loginAs(app)}` };
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers })).json();
   const send = async () => {
@@ -157,5 +157,34 @@ describe('newsletter delivery', () => {
       status: 'cancelled',
     });
     expect(smtp.received).toEqual([]);
+  });
+
+  it('sends again, once and with the same Message-ID, an e-mail found claimed at a start (the process stopped mid-send)', async () => {
+    const dataDir = temporaryDirectory();
+    // One e-mail a minute: the first goes, the second is still queued when the app stops.
+    const before = await deliveringApp(undefined, { DATA_DIR: dataDir, NEWSLETTER_RATE_PER_MINUTE: '1' });
+    addSubscriber(before.app, 'first@example.cm');
+    addSubscriber(before.app, 'second@example.cm');
+    const { _id } = await before.send();
+    await waitUntil(() => before.smtp.received.length === 1, 'the first e-mail');
+    const [interrupted] = before.app.db
+      .select()
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.status, 'queued'))
+      .all();
+    // As a kill leaves it: claimed, its outcome never written (the sender waits a minute before its next batch).
+    before.app.db
+      .update(newsletterRecipients)
+      .set({ claimedAt: Date.now(), attemptedAt: Date.now() })
+      .where(eq(newsletterRecipients.id, interrupted?.id ?? 0))
+      .run();
+    await before.app.close();
+
+    const after = await deliveringApp(undefined, { DATA_DIR: dataDir });
+    await waitUntil(async () => (await after.get(`/api/newsletter/sends/${_id}`)).state === 'done', 'the send to be done');
+    expect(after.smtp.received.map((mail) => [mail.to, mail.messageId])).toEqual([
+      [['second@example.cm'], `<newsletter-${_id}-${interrupted?.id}@${new URL(after.app.config.publicUrls.site).hostname}>`],
+    ]);
+    expect((await after.get(`/api/newsletter/sends/${_id}`)).counts).toMatchObject({ sent: 2, queued: 0 });
   });
 });
