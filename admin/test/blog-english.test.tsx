@@ -98,7 +98,11 @@ describe('a post’s English version in the post form', () => {
     const section = await englishSection();
     await user.click(within(section).getByText('English version (optional)'));
     await user.type(within(section).getByLabelText('English title'), 'January intake');
+    // Closed again before saving: the refusal opens it.
+    await user.click(within(section).getByText('English version (optional)'));
+    expect(section.open).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
+    await waitFor(() => expect(section.open).toBe(true));
 
     const editor = screen.getByRole('textbox', { name: 'English text' });
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
