@@ -102,6 +102,15 @@ describe('every admin screen and state for axe-core', () => {
             await page.locator('[aria-invalid="true"]').first().waitFor();
           },
         ],
+        [
+          'English version with its error',
+          async () => {
+            await page.getByText('English version (optional)').click();
+            await page.getByLabel('English title').fill('January intake');
+            await page.getByRole('button', { name: 'Create Blog Post' }).click();
+            await page.getByText('English text is required with an English title').waitFor();
+          },
+        ],
         ['messages', screen(page, '/messages', 'Messages')],
         [
           'a message',

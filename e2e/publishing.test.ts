@@ -226,17 +226,26 @@ describe('publishing a change to the site', () => {
       const removed = await staff.post<Saved>('/blog', {
         title: 'Journée portes ouvertes',
         description: '<p>Venez nous voir.</p>',
+        titleEn: 'Open day',
+        descriptionEn: '<p>Come and see us.</p>',
         status: 'published',
       });
       await published(since);
       expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(200);
+      expect((await page(`/en/blog/${removed.blog.slug}`)).text).toContain('Come and see us.');
+      expect((await page(`/en/blog/${kept.blog.slug}`)).status).toBe(404);
       expect((await page('/blog')).text).toContain('Rentrée de janvier');
 
       since = (await status()).lastSuccessAt;
       const response = await fetch(`${product.url}/api/blog/${kept.blog._id}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'Rentrée de janvier : dernières places', description: '<p>Plus que quelques places.</p>' }),
+        body: JSON.stringify({
+          title: 'Rentrée de janvier : dernières places',
+          description: '<p>Plus que quelques places.</p>',
+          titleEn: 'January intake: last places',
+          descriptionEn: '<p>Only a few places left.</p>',
+        }),
       });
       expect(response.status).toBe(200);
       await fetch(`${product.url}/api/blog/${removed.blog._id}`, {
@@ -251,6 +260,11 @@ describe('publishing a change to the site', () => {
       expect(post.text).not.toContain('Inscriptions ouvertes.');
       expect((await page(`/blog/${removed.blog.slug}`)).status).toBe(404);
       expect((await page(`/blog/${removed.blog._id}`)).status).toBe(404);
+      // An English version given is published, with the French post linking to it; a deleted post's is gone.
+      expect((await page(`/en/blog/${kept.blog.slug}`)).text).toContain('Only a few places left.');
+      expect(post.text).toMatch(new RegExp(`hreflang="en" href="[^"]*/en/blog/${kept.blog.slug}"`));
+      expect((await page('/en/blog')).text).toContain('January intake: last places');
+      expect((await page(`/en/blog/${removed.blog.slug}`)).status).toBe(404);
       const index = await page('/blog');
       expect(index.text).toContain('dernières places');
       expect(index.text).not.toContain('Journée portes ouvertes');

@@ -98,12 +98,33 @@ describe('a post’s English version in the post form', () => {
     const section = await englishSection();
     await user.click(within(section).getByText('English version (optional)'));
     await user.type(within(section).getByLabelText('English title'), 'January intake');
+    // Closed again before saving: the refusal opens it.
+    await user.click(within(section).getByText('English version (optional)'));
+    expect(section.open).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Update Blog Post' }));
+    await waitFor(() => expect(section.open).toBe(true));
 
     const editor = screen.getByRole('textbox', { name: 'English text' });
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
     expect(describedBy(editor)).toContain('English text is required with an English title');
     expect(api.callsTo('PUT', '/api/blog/7')).toHaveLength(0);
+  });
+
+  it('marks EN, with an accessible name, the posts of the list that have an English version', async () => {
+    mockApi({
+      ...signedIn(),
+      'GET /api/blog': () =>
+        json([
+          blogSummary({ _id: 7, title: 'Rentrée de janvier', hasEnglish: true }),
+          blogSummary({ _id: 8, title: 'Journée portes ouvertes', slug: 'journee-portes-ouvertes' }),
+        ]),
+    });
+    renderApp('/blogs');
+
+    const english = (await screen.findByText('Rentrée de janvier')).closest('tr') as HTMLElement;
+    expect(within(english).getByTitle('Has an English version').textContent).toBe('ENHas an English version');
+    const french = screen.getByText('Journée portes ouvertes').closest('tr') as HTMLElement;
+    expect(within(french).queryByTitle('Has an English version')).toBeNull();
   });
 
   it('keeps the English fields in the unsaved draft, and opens the section to restore them', async () => {

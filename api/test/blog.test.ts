@@ -240,6 +240,10 @@ describe('blog posts', () => {
     expect(published).toEqual([
       expect.objectContaining({ _id: created._id, titleEn: created.titleEn, descriptionEn: created.descriptionEn }),
     ]);
+    // The lists say which posts have an English version, without their texts.
+    const list = (await app.inject({ method: 'GET', url: '/api/blog', headers: bearer(token) })).json();
+    expect(list).toEqual([expect.objectContaining({ _id: created._id, hasEnglish: true })]);
+    expect(list[0].titleEn).toBeUndefined();
 
     const update = (body: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/api/blog/${created._id}`, headers: bearer(token), payload: body });
@@ -254,6 +258,7 @@ describe('blog posts', () => {
       titleEn: '',
       descriptionEn: '',
     });
+    expect((await app.inject({ method: 'GET', url: '/api/blog' })).json()[0].hasEnglish).toBe(false);
     // Each change of the English version publishes the site again, like any change of a published post.
     expect(requests).toHaveLength(4);
   });

@@ -3,7 +3,7 @@ import type {
   AdminRole,
   AdminSettings,
   Application,
-  BlogPostSummary,
+  BlogPostListItem,
   ContactMessage,
   InterestCounts,
   InterestReport,
@@ -14,7 +14,7 @@ import type {
 } from '@cfp/shared';
 import { type ApiCall, type ApiRoutes, json } from './mock-api.ts';
 
-export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
+export function blogSummary(overrides: Partial<BlogPostListItem> = {}): BlogPostListItem {
   return {
     _id: 7,
     title: 'Rentrée 2026 : les inscriptions sont ouvertes',
@@ -26,6 +26,7 @@ export function blogSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostS
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
     publishedAt: '2026-01-05T10:00:00.000Z',
+    hasEnglish: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import { type BlogPost, type BlogPostSummary, type CoverImage, slugify } from '@cfp/shared';
-import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import { type BlogPost, type BlogPostListItem, type BlogPostSummary, type CoverImage, slugify } from '@cfp/shared';
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { blogPosts } from '../db/schema.ts';
 
@@ -10,7 +10,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** A post's row without its texts: what the lists read. */
 type SummaryRow = Omit<PostRow, 'description' | 'coverAlt' | 'titleEn' | 'descriptionEn'>;
 
-export function toSummary(row: SummaryRow): BlogPostSummary {
+function toSummary(row: SummaryRow): BlogPostSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -43,10 +43,14 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
 };
 
+type ListRow = SummaryRow & { hasEnglish: boolean };
+
+export const toListItem = (row: ListRow): BlogPostListItem => ({ ...toSummary(row), hasEnglish: row.hasEnglish });
+
 /** Newest first; published only unless drafts are asked for. */
-export function listPosts(db: Db, { includeDrafts }: { includeDrafts: boolean }): Array<SummaryRow> {
+export function listPosts(db: Db, { includeDrafts }: { includeDrafts: boolean }): Array<ListRow> {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, hasEnglish: sql<boolean>`${blogPosts.titleEn} <> ''`.mapWith(Boolean) })
     .from(blogPosts)
     .where(includeDrafts ? undefined : eq(blogPosts.status, 'published'))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))

@@ -83,7 +83,7 @@ async function postsApi(posts: () => BlogPost[]): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 }
 
-const post = (id: number, title: string, slug: string): BlogPost => ({
+const post = (id: number, title: string, slug: string, english = { titleEn: '', descriptionEn: '' }): BlogPost => ({
   _id: id,
   title,
   slug,
@@ -96,9 +96,10 @@ const post = (id: number, title: string, slug: string): BlogPost => ({
   publishedAt: `2026-11-0${id}T09:00:00.000Z`,
   description: `<p>${title}: les détails pour les familles et les apprenants.</p>`,
   cover: null,
-  titleEn: '',
-  descriptionEn: '',
+  ...english,
 });
+/** A post's English version (decision 0024): its page is /en/blog/{slug}. */
+const inEnglish = (titleEn: string) => ({ titleEn, descriptionEn: `<p>${titleEn}: the details for families and learners.</p>` });
 
 describe('a build process kept warm', () => {
   it(
@@ -132,11 +133,15 @@ describe('a build process kept warm', () => {
       const blogApi = await postsApi(() => posts);
       const warm = realSiteBuilder(contentFixture(), 60_000, blogApi);
       const changes: Array<[string, () => void, string]> = [
-        ['published', () => posts.unshift(post(2, 'Résultats des examens', 'resultats-examens')), 'blog/resultats-examens.html'],
+        [
+          'published with an English version',
+          () => posts.unshift(post(2, 'Résultats des examens', 'resultats-examens', inEnglish('Exam results'))),
+          'en/blog/resultats-examens.html',
+        ],
         [
           'renamed',
-          () => posts.splice(0, 1, post(2, 'Résultats définitifs', 'resultats-definitifs')),
-          'blog/resultats-definitifs.html',
+          () => posts.splice(0, 1, post(2, 'Résultats définitifs', 'resultats-definitifs', inEnglish('Final results'))),
+          'en/blog/resultats-definitifs.html',
         ],
         ['unpublished', () => posts.shift(), 'blog/rentree-octobre.html'],
       ];

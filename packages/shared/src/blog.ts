@@ -163,7 +163,10 @@ export const blogPost = blogPostSummary.extend({
 });
 export type BlogPost = z.infer<typeof blogPost>;
 
-export const blogPostList = z.array(blogPostSummary);
+/** A post as the lists give it: whether it has an English version too (the admin's list marks it EN). */
+const blogPostListItem = blogPostSummary.extend({ hasEnglish: z.boolean() });
+export type BlogPostListItem = z.infer<typeof blogPostListItem>;
+export const blogPostList = z.array(blogPostListItem);
 export const blogPostFullList = z.array(blogPost);
 
 export const blogPostSaved = z.object({ message: z.string(), blog: blogPost });

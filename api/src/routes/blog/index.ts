@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { recordAdminAction } from '../../audit/audit-log.ts';
 import { countPostView, createPost, deletePost, type PostRefusal, updatePost } from '../../blog/post-changes.ts';
 import { coverDescriber, foreignCoverMessage, imagesOfPost, ownImageKey, removeUnusedImages } from '../../blog/post-images.ts';
-import { findPost, listPosts, listPublishedPostsWithContent, type PostRow, toPost, toSummary } from '../../blog/posts.ts';
+import { findPost, listPosts, listPublishedPostsWithContent, type PostRow, toListItem, toPost } from '../../blog/posts.ts';
 import { type CachedAnswer, ResponseCache } from '../../blog/response-cache.ts';
 import { hasVisibleText, sanitizePostHtml } from '../../blog/sanitize.ts';
 import { ViewDeduplicator } from '../../blog/view-counter.ts';
@@ -118,8 +118,8 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.headers.authorization && (await app.optionalAdmin(request)))
-        return listPosts(app.db, { includeDrafts: true }).map(toSummary);
-      return sendCachedJson(request, reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toSummary));
+        return listPosts(app.db, { includeDrafts: true }).map(toListItem);
+      return sendCachedJson(request, reply, 'list', () => listPosts(app.db, { includeDrafts: false }).map(toListItem));
     },
   );
 

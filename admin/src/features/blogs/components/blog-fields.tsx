@@ -98,13 +98,15 @@ export function ContentField({ form, onNormalise, name = 'description' }: Conten
 export function EnglishVersionFields({ form, onNormalise }: ContentFieldProps) {
   const { errors } = form.formState;
   const [titleEn, descriptionEn] = useWatch({ control: form.control, name: ['titleEn', 'descriptionEn'] });
-  const shown = Boolean(titleEn || descriptionEn || errors.titleEn || errors.descriptionEn);
-  const [open, setOpen] = useState(shown);
+  const written = Boolean(titleEn || descriptionEn);
+  const [opened, setOpened] = useState(written);
   useEffect(() => {
-    if (shown) setOpen(true);
-  }, [shown]);
+    if (written) setOpened(true);
+  }, [written]);
+  // An error in it opens it, even closed with a text in it: a refusal is never hidden.
+  const open = opened || Boolean(errors.titleEn || errors.descriptionEn);
   return (
-    <details className="english-version disclosure-marker" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="english-version disclosure-marker" open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
       <summary>English version (optional)</summary>
       {/* Its editor is made when the section opens: a French-only post loads one Quill, not two. */}
       {open && (

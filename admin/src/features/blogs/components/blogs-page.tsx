@@ -1,4 +1,4 @@
-import { adminMessages, adminPaths, type BlogPostSummary } from '@cfp/shared';
+import { adminMessages, adminPaths, type BlogPostListItem } from '@cfp/shared';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
@@ -30,7 +30,7 @@ export function BlogsPage() {
   const site = useSiteStatus();
   const [search, setSearch] = useState('');
   const query = normalise(useDeferredValue(search).trim());
-  const [pendingDelete, setPendingDelete] = useState<BlogPostSummary | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<BlogPostListItem | null>(null);
   const [flash, showFlash] = useFlashMessage(2000);
 
   const confirmDelete = () => {

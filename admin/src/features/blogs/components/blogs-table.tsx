@@ -1,14 +1,15 @@
-import type { BlogPostSummary } from '@cfp/shared';
+import type { BlogPostListItem } from '@cfp/shared';
 import type { ReactNode } from 'react';
 import { CoverImage } from '../../../components/cover-image.tsx';
+import { LanguageMarker } from '../../../components/language-marker.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { PostStateBadge } from './post-state-badge.tsx';
 
 interface BlogsTableProps {
-  blogs: BlogPostSummary[];
+  blogs: BlogPostListItem[];
   caption: string;
   showStatus?: boolean;
-  renderActions?: (blog: BlogPostSummary) => ReactNode;
+  renderActions?: (blog: BlogPostListItem) => ReactNode;
 }
 
 /** Blog rows as a table on wide screens and as cards on phones (see .data-table in styles/tables.css). */
@@ -36,7 +37,15 @@ export function BlogsTable({ blogs, caption, showStatus = false, renderActions }
                 <CoverImage src={blog.coverPhoto} />
               </td>
               <td className="data-table__title" data-label="Title">
-                <span className="data-table__primary">{blog.title}</span>
+                <span className="data-table__primary">
+                  {blog.title}
+                  {blog.hasEnglish && (
+                    <>
+                      {' '}
+                      <LanguageMarker language="en" label="Has an English version" />
+                    </>
+                  )}
+                </span>
                 {blog.author && <span className="data-table__secondary">by {blog.author}</span>}
               </td>
               {showStatus && (
