@@ -102,6 +102,13 @@ describe('the newsletter, from the admin to the subscribers’ inboxes', () => {
     await row.getByText('3 of 3 sent').waitFor({ timeout: scaled(60_000) });
     await row.getByText('Sent', { exact: true }).waitFor();
     await keepScreenshot(page, 'newsletter-sent-1280');
+    // The post's row in Blogs leads back here, the post chosen.
+    await page.getByRole('link', { name: 'Blogs', exact: true }).click();
+    const sendPost = page.getByRole('link', { name: `Send as newsletter: ${post.title}` });
+    await sendPost.waitFor();
+    await keepScreenshot(page, 'blogs-send-as-newsletter-1280');
+    await sendPost.click();
+    expect(await page.getByLabel('Post', { exact: true }).inputValue()).toBe(String(blog._id));
     expect(problems).toEqual([]);
     await context.close();
 

@@ -111,6 +111,24 @@ describe('the newsletter screen', () => {
     });
   });
 
+  it('is reached from a published post in Blogs, that post chosen', async () => {
+    const published = [blogSummary({ _id: 9, title: 'Rentrée', status: 'published' }), ...posts];
+    mockApi({
+      ...signedIn('superAdmin'),
+      'GET /api/blog': () => json(published),
+      'GET /api/newsletter': () => json(overview()),
+    });
+    const user = userEvent.setup();
+    renderApp('/blogs');
+
+    // A draft cannot be sent.
+    expect(screen.queryByRole('link', { name: 'Send as newsletter: Brouillon' })).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'Send as newsletter: Portes ouvertes' }));
+    expect(await screen.findByRole('heading', { name: 'Newsletter' })).toBeTruthy();
+    const picker = (await screen.findByRole('combobox', { name: 'Post' })) as HTMLSelectElement;
+    expect(picker.value).toBe('7');
+  });
+
   it('writes an announcement, its mistakes shown on its fields, the English part sent only when written', async () => {
     const api = mockApi({
       ...signedIn('superAdmin'),

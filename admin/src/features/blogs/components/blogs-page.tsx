@@ -103,6 +103,15 @@ export function BlogsPage() {
                     View on site
                   </a>
                 )}
+                {blog.status === 'published' && (
+                  <Link
+                    className="button button--small button--secondary"
+                    to={`${adminPaths.newsletter}?post=${blog._id}`}
+                    aria-label={`Send as newsletter: ${blog.title}`}
+                  >
+                    Send as newsletter
+                  </Link>
+                )}
                 <Link
                   className="button button--small button--secondary"
                   to={adminPaths.editBlog(blog._id)}
