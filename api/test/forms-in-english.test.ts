@@ -377,7 +377,7 @@ describe('a newsletter subscription from the English site', () => {
       { email: 'fru.ndang@example.cm', language: 'en' },
     ]);
     const csv = (await adminGet(app, '/api/subscriber/export.csv')).body.trim().split('\r\n');
-    expect(csv[1]).toMatch(/^"fru\.ndang@example\.cm";"Confirmed";"[^"]+";"[^"]+";"English"$/);
+    expect(csv[1]).toMatch(/^"fru\.ndang@example\.cm";"Confirmed";"[^"]+";"[^"]+";"English";"No"$/);
   });
 
   it('sends the confirmation in English, and its links lead to the English pages', async () => {
