@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { astroBuild } from '@cfp/test-support/astro-build';
 import { freePort } from '@cfp/test-support/free-port';
@@ -19,6 +19,42 @@ async function build(
   } finally {
     result.remove();
   }
+}
+
+/** A post as GET /api/blog/published gives it: a plain French one, published now, with `fields` over it. */
+function publishedPost(id: number, fields: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    _id: id,
+    slug: `article-${id}`,
+    title: `Article ${id}`,
+    author: 'La direction',
+    views: 0,
+    status: 'published',
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+    description: '<p>Texte de l’article.</p>',
+    coverPhoto: '',
+    cover: null,
+    titleEn: '',
+    descriptionEn: '',
+    ...fields,
+  };
+}
+
+/** The API's published posts, as the build reads them, on 127.0.0.1:`port`; each request is added to `requests`. */
+async function servePublishedPosts(port: number, posts: object[], requests: string[] = []): Promise<Server> {
+  const api = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    if (request.url === '/api/blog/published') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => api.listen(port, '127.0.0.1', resolve));
+  return api;
 }
 
 // Each test runs a whole build, which astroBuild stops at firstBuildWaitMs: the test outlives it.
@@ -59,35 +95,12 @@ describe('the site build and its blog source', { timeout: scaled(firstBuildWaitM
       height: 1125,
       variants: [480, 960, 1600].map((width) => ({ width, url: `${media}/2_ours-${width}w.webp` })),
     };
-    const now = new Date().toISOString();
     // The first as if written straight into the database (the API refuses it, and describes no cover for it).
     const posts = [
-      { coverPhoto: 'http://127.0.0.1:9/media/blogImages/1_x.png', cover: null },
-      { coverPhoto: cover.url, cover },
-    ].map((post, index) => ({
-      _id: index + 1,
-      title: `Article ${index + 1}`,
-      slug: `article-${index + 1}`,
-      author: 'La direction',
-      views: 0,
-      status: 'published',
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-      description: '<p>Texte de l’article.</p>',
-      titleEn: '',
-      descriptionEn: '',
-      ...post,
-    }));
-    const api = createServer((request, response) => {
-      requests.push(`${request.method} ${request.url}`);
-      if (request.url === '/api/blog/published') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+      publishedPost(1, { coverPhoto: 'http://127.0.0.1:9/media/blogImages/1_x.png', cover: null }),
+      publishedPost(2, { coverPhoto: cover.url, cover }),
+    ];
+    const api = await servePublishedPosts(apiPort, posts, requests);
     const pages: Record<string, string> = {};
     try {
       const result = await build({ SITE_API_URL: `http://127.0.0.1:${apiPort}/api` }, (outDir) => {
@@ -109,24 +122,9 @@ describe('the site build and its blog source', { timeout: scaled(firstBuildWaitM
   it('gives a post with an English version its English page, linked both ways, in the sitemap and listed in English; the others stay French', async () => {
     const apiPort = await freePort();
     const media = `http://127.0.0.1:${apiPort}/media/blogImages`;
-    const now = new Date().toISOString();
-    const post = (slug: string, fields: Record<string, unknown>) => ({
-      _id: slug === 'rentree-de-janvier' ? 1 : 2,
-      slug,
-      author: 'La direction',
-      views: 0,
-      status: 'published',
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-      coverPhoto: '',
-      cover: null,
-      titleEn: '',
-      descriptionEn: '',
-      ...fields,
-    });
     const posts = [
-      post('rentree-de-janvier', {
+      publishedPost(1, {
+        slug: 'rentree-de-janvier',
         title: 'Rentrée de janvier : inscriptions ouvertes',
         description: '<p>Les inscriptions sont ouvertes.</p>',
         titleEn: 'January intake: enrolment is open',
@@ -134,16 +132,13 @@ describe('the site build and its blog source', { timeout: scaled(firstBuildWaitM
         coverPhoto: `${media}/3_rentree.jpg`,
         cover: { url: `${media}/3_rentree.jpg`, alt: 'Des apprentis devant l’atelier', width: 1200, height: 675, variants: [] },
       }),
-      post('journee-portes-ouvertes', { title: 'Journée portes ouvertes', description: '<p>Venez visiter les ateliers.</p>' }),
+      publishedPost(2, {
+        slug: 'journee-portes-ouvertes',
+        title: 'Journée portes ouvertes',
+        description: '<p>Venez visiter les ateliers.</p>',
+      }),
     ];
-    const api = createServer((request, response) => {
-      if (request.url === '/api/blog/published') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts));
-      } else {
-        response.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', resolve));
+    const api = await servePublishedPosts(apiPort, posts);
     const pages: Record<string, string> = {};
     let frenchOnlyInEnglish = true;
     try {
