@@ -1,10 +1,9 @@
 import { blogPostLimits, postPath, slugify } from '@cfp/shared';
 import { useEffect, useState } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useSiteStatus } from '../../../api/get-site-status.ts';
-import { FormField } from '../../../components/form/form-field.tsx';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { editorKeyboardHelp, RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { uploadImage } from '../api/upload-image.ts';
 import type { BlogFormValues, ValidBlogPost } from '../blog-form-schema.ts';
 
@@ -64,28 +63,13 @@ const contentFields = {
 } satisfies Record<PostText, { label: string; placeholder: string }>;
 
 export function ContentField({ form, onNormalise, name = 'description' }: ContentFieldProps & { name?: PostText }) {
-  const { label, placeholder } = contentFields[name];
   return (
-    <Controller
+    <RichTextField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error} hint={editorKeyboardHelp} labelledBy>
-          {(control, labelId) => (
-            <RichTextEditor
-              id={control.id}
-              labelledBy={labelId}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid']}
-              value={field.value}
-              onChange={field.onChange}
-              onNormalise={(from, to) => onNormalise(name, from, to)}
-              placeholder={placeholder}
-              uploadImage={uploadImage}
-            />
-          )}
-        </FormField>
-      )}
+      {...contentFields[name]}
+      onNormalise={(from, to) => onNormalise(name, from, to)}
+      uploadImage={uploadImage}
     />
   );
 }

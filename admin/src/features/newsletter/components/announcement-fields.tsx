@@ -1,8 +1,7 @@
 import { newsletterSubjectMax, type UploadedImage } from '@cfp/shared';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/form-field.tsx';
+import type { UseFormReturn } from 'react-hook-form';
+import { RichTextField } from '../../../components/form/rich-text-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { editorKeyboardHelp, RichTextEditor } from '../../../components/rich-text-editor.tsx';
 
 export interface AnnouncementValues {
   subject: string;
@@ -14,40 +13,6 @@ export interface AnnouncementValues {
 export const emptyAnnouncement: AnnouncementValues = { subject: '', html: '', subjectEn: '', htmlEn: '' };
 
 type AnnouncementForm = UseFormReturn<AnnouncementValues, unknown, unknown>;
-
-function TextEditorField({
-  form,
-  name,
-  label,
-  uploadImage,
-}: {
-  form: AnnouncementForm;
-  name: 'html' | 'htmlEn';
-  label: string;
-  uploadImage: (file: File) => Promise<UploadedImage>;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error} hint={editorKeyboardHelp} labelledBy>
-          {(control, labelId) => (
-            <RichTextEditor
-              id={control.id}
-              labelledBy={labelId}
-              describedBy={control['aria-describedby']}
-              invalid={control['aria-invalid']}
-              value={field.value}
-              onChange={field.onChange}
-              uploadImage={uploadImage}
-            />
-          )}
-        </FormField>
-      )}
-    />
-  );
-}
 
 /**
  * An announcement: a subject and a text, and the same in English for English subscribers (both
@@ -71,7 +36,7 @@ export function AnnouncementFields({
         maxLength={newsletterSubjectMax}
         hint="What subscribers read in their inbox, before opening it."
       />
-      <TextEditorField form={form} name="html" label="Text *" uploadImage={uploadImage} />
+      <RichTextField control={form.control} name="html" label="Text *" uploadImage={uploadImage} />
       <details className="newsletter__english" open={hasEnglishError || undefined}>
         <summary>English version (optional)</summary>
         <p className="field__hint">
@@ -84,7 +49,7 @@ export function AnnouncementFields({
           error={errors.subjectEn}
           maxLength={newsletterSubjectMax}
         />
-        <TextEditorField form={form} name="htmlEn" label="English text" uploadImage={uploadImage} />
+        <RichTextField control={form.control} name="htmlEn" label="English text" uploadImage={uploadImage} />
       </details>
     </>
   );
