@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, link, lstat, mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type PageCounts, spawnAstroBuild } from './astro-process.ts';
 import { WarmBuild } from './warm-build.ts';
@@ -45,6 +45,8 @@ export interface AstroBuild {
   previousBuild?: string | undefined;
   /** The brotli copies' quality, when not the settings' (a preview, which nobody downloads compressed, takes the fastest). */
   brotliQuality?: number;
+  /** A build of the live site: its renderer may then publish posts over it (`render`). */
+  live?: boolean;
 }
 
 /**
@@ -78,7 +80,7 @@ export class AstroRunner {
         await this.warm?.stop();
         this.warm = new WarmBuild({ siteSourceDir, workDir, lowPriority, warmMs });
       }
-      return this.warm.build(this.env(build));
+      return this.warm.build(this.env(build), build.live === true);
     }
     await mkdir(workDir, { recursive: true });
     try {
@@ -86,6 +88,21 @@ export class AstroRunner {
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /** Whether `render` can publish posts over the live site: the warm build process holds the renderer of its last build. */
+  get rendersLive(): boolean {
+    return this.warm?.holdsRenderer ?? false;
+  }
+
+  /**
+   * Inside a job: renders the pages a change of posts touches into `build.outDir`, a copy of
+   * the live site made of hard links (site/src/lib/publish-renderer.ts). Throws when it cannot;
+   * a build then does it.
+   */
+  render(build: AstroBuild): Promise<PageCounts> {
+    if (!this.warm) throw new Error('no build process is kept warm');
+    return this.warm.render(this.env(build), path.resolve(build.outDir));
   }
 
   /** After the jobs under way: the build process kept warm stops. */
@@ -145,6 +162,27 @@ export async function copyFolder(source: string, target: string): Promise<void> 
     filter: async (file) => !(await lstat(file)).isSymbolicLink(),
   });
 }
+
+/**
+ * A copy of the folder `source` (a link to it is followed) at `target`, each file a hard link to
+ * the source's: a site of thousands of files copied in a moment. A file of the copy that changes
+ * must be removed first and written anew, or the source's changes with it.
+ */
+export async function linkTree(source: string, target: string): Promise<void> {
+  const root = await realpath(source);
+  await mkdir(target, { recursive: true });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((entry) => entry.isDirectory())) {
+    await mkdir(path.join(target, path.relative(root, path.join(entry.parentPath, entry.name))), { recursive: true });
+  }
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  for (let index = 0; index < files.length; index += linkBatch) {
+    await Promise.all(files.slice(index, index + linkBatch).map((file) => link(path.join(root, file), path.join(target, file))));
+  }
+}
+const linkBatch = 64;
 
 /** Writes a content file over a copy of the content (`text` undefined removes it); a path outside it is refused. */
 export async function writeOver(contentDir: string, file: string, text: string | undefined): Promise<void> {

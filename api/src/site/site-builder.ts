@@ -6,7 +6,7 @@ import type { ContentReport, SiteBuildStatus, SiteChange, SiteRebuildMode } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentChecker } from '../content/content-checker.ts';
 import type { PageCounts } from './astro-process.ts';
-import { AstroRunner, type AstroSettings, copyFolder, writeOver } from './astro-runner.ts';
+import { type AstroBuild, AstroRunner, type AstroSettings, copyFolder, linkTree, writeOver } from './astro-runner.ts';
 import { contentCheckCause, failureCause, firstMeaningfulLine, SiteBuildFailure } from './build-failure.ts';
 import { CopyStrengthener } from './copy-strengthener.ts';
 
@@ -181,7 +181,9 @@ export class SiteBuilder {
     this.status.state = 'building';
     const started = Date.now();
     const included = { ...this.notLive };
-    this.running = (this.options.mode === 'hook' ? this.callDeployHook().then(() => null) : this.buildLocally())
+    // Posts alone changed: the warm renderer may publish them without a build (docs/decisions/0041).
+    const postsOnly = included.posts !== null && included.content === null;
+    this.running = (this.options.mode === 'hook' ? this.callDeployHook().then(() => null) : this.buildLocally(postsOnly))
       .then(
         (pages) => {
           this.status.lastSuccessAt = new Date().toISOString();
@@ -261,11 +263,11 @@ export class SiteBuilder {
    * its incremental build compares, with its cache in `cache/`), then the finished build moves
    * to `builds/<id>`.
    */
-  private buildLocally(): Promise<PageCounts> {
-    return this.job(() => this.buildLocallyNow());
+  private buildLocally(postsOnly: boolean): Promise<PageCounts> {
+    return this.job(() => this.buildLocallyNow(postsOnly));
   }
 
-  private async buildLocallyNow(): Promise<PageCounts> {
+  private async buildLocallyNow(postsOnly: boolean): Promise<PageCounts> {
     const buildsDir = path.join(this.options.outputRoot, 'builds');
     const buildingDir = path.join(this.options.outputRoot, 'building');
     await mkdir(buildsDir, { recursive: true });
@@ -274,7 +276,7 @@ export class SiteBuilder {
     const outDir = path.join(buildsDir, id);
     let pages: PageCounts;
     try {
-      pages = await this.buildContent(buildingDir);
+      pages = (postsOnly && (await this.renderPosts(buildingDir))) || (await this.buildContent(buildingDir));
       await rename(buildingDir, outDir);
       await this.options.publish?.(outDir);
     } catch (error) {
@@ -286,6 +288,25 @@ export class SiteBuilder {
     await rename(link, this.currentDir);
     await this.removeOldBuilds(buildsDir, id);
     return pages;
+  }
+
+  /**
+   * Publishes a change of posts with the renderer the last build left loaded: into a copy of the
+   * live site made of hard links, the pages the change touches rendered anew. Undefined when it
+   * cannot (no renderer, or it failed): a build does it.
+   */
+  private async renderPosts(buildingDir: string): Promise<PageCounts | undefined> {
+    if (!this.astro.rendersLive || !existsSync(this.currentDir)) return undefined;
+    try {
+      await linkTree(this.currentDir, buildingDir);
+      const pages = await this.astro.render(this.liveBuild(buildingDir));
+      this.options.log.info({ pages }, 'posts published by the renderer, without a build');
+      return pages;
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'the posts could not be rendered on their own; building the site');
+      await rm(buildingDir, { recursive: true, force: true });
+      return undefined;
+    }
   }
 
   /**
@@ -304,7 +325,7 @@ export class SiteBuilder {
     this.status.contentHeldBack = report.blocking;
     await copyFolder(report.blocking ? liveContent : this.options.contentDir, buildContent);
     try {
-      const pages = await this.runAstroBuild(buildingDir, buildContent);
+      const pages = await this.runAstroBuild(buildingDir);
       if (!report.blocking) await copyFolder(buildContent, liveContent);
       return pages;
     } catch (error) {
@@ -317,7 +338,7 @@ export class SiteBuilder {
       this.status.content = { ...report, blocking: true, problems: [...report.problems, buildProblem(error as Error)] };
       await copyFolder(liveContent, buildContent);
       await rm(buildingDir, { recursive: true, force: true });
-      return this.runAstroBuild(buildingDir, buildContent);
+      return this.runAstroBuild(buildingDir);
     }
   }
 
@@ -326,9 +347,19 @@ export class SiteBuilder {
    * build of this builder has the same settings, so a warm build process serves them all.
    * Resolves with how many pages Astro rendered and how many it reused from its cache.
    */
-  private runAstroBuild(outDir: string, contentDir: string): Promise<PageCounts> {
-    const cacheDir = path.join(this.options.outputRoot, 'cache');
-    return this.astro.build({ outDir, previousBuild: this.currentDir, contentDir, cacheDir });
+  private runAstroBuild(outDir: string, live = true): Promise<PageCounts> {
+    return this.astro.build({ ...this.liveBuild(outDir), live });
+  }
+
+  /** A build of the live site into `outDir`: every build and render of this builder has these settings. */
+  private liveBuild(outDir: string): AstroBuild {
+    const { outputRoot } = this.options;
+    return {
+      outDir,
+      previousBuild: this.currentDir,
+      contentDir: path.join(outputRoot, 'content'),
+      cacheDir: path.join(outputRoot, 'cache'),
+    };
   }
 
   /**
@@ -343,7 +374,7 @@ export class SiteBuilder {
       await copyFolder(this.options.contentDir, buildContent);
       for (const { file, text } of files) await writeOver(buildContent, file, text);
       await rm(buildingDir, { recursive: true, force: true });
-      const pages = await this.runAstroBuild(buildingDir, buildContent);
+      const pages = await this.runAstroBuild(buildingDir, false);
       await mkdir(path.dirname(into), { recursive: true });
       await rename(buildingDir, into);
       return pages;

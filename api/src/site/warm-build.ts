@@ -26,6 +26,7 @@ interface BuildUnderWay {
   pages: PageCounter;
   resolve: (pages: PageCounts) => void;
   reject: (error: Error) => void;
+  stopOnFailure: boolean;
 }
 
 /**
@@ -37,6 +38,7 @@ interface BuildUnderWay {
 export class WarmBuild {
   private child: ChildProcessWithoutNullStreams | undefined;
   private environment = '';
+  private rendersOver = false;
   private underWay: BuildUnderWay | undefined;
   private partial = '';
   private idleTimer: NodeJS.Timeout | undefined;
@@ -52,16 +54,47 @@ export class WarmBuild {
     return this.options.workDir;
   }
 
-  /** Builds the site with `env`; one build at a time (AstroRunner's queue sees to it). */
-  async build(env: Record<string, string>): Promise<PageCounts> {
+  /**
+   * Builds the site with `env`; one build at a time (AstroRunner's queue sees to it). The build's
+   * renderer stays loaded; with `rendersOver`, `render` may then publish posts over its site.
+   */
+  async build(env: Record<string, string>, rendersOver = false): Promise<PageCounts> {
     clearTimeout(this.idleTimer);
     await this.stopping;
     const environment = JSON.stringify(env);
     if (this.child && environment !== this.environment) await this.stop();
     const child = this.child ?? (await this.start(env, environment));
+    this.rendersOver = false;
+    const pages = await this.run(child, 'build', true);
+    this.rendersOver = rendersOver;
+    return pages;
+  }
+
+  /** Whether the worker's last build, a site posts can be published over, left its renderer loaded. */
+  get holdsRenderer(): boolean {
+    return this.child !== undefined && this.rendersOver;
+  }
+
+  /**
+   * Renders the pages a change of posts touches into `siteDir`, a copy of the site of the last
+   * build (site/src/lib/publish-renderer.ts), with the environment of that build.
+   */
+  async render(env: Record<string, string>, siteDir: string): Promise<PageCounts> {
+    clearTimeout(this.idleTimer);
+    const child = this.child;
+    if (!child || !this.rendersOver || JSON.stringify(env) !== this.environment)
+      throw new Error('the build process holds no renderer for this site');
+    this.rendersOver = false;
+    const pages = await this.run(child, `render ${siteDir}`);
+    this.rendersOver = true;
+    return pages;
+  }
+
+  /** A failed build stops the worker (what it holds is in doubt); a failed render leaves it to build. */
+  private run(child: ChildProcessWithoutNullStreams, command: string, stopOnFailure = false): Promise<PageCounts> {
     return new Promise((resolve, reject) => {
-      this.underWay = { output: new BuildOutput(), pages: new PageCounter(), resolve, reject };
-      child.stdin.write('build\n');
+      this.underWay = { output: new BuildOutput(), pages: new PageCounter(), resolve, reject, stopOnFailure };
+      child.stdin.write(`${command}\n`);
     });
   }
 
@@ -94,6 +127,7 @@ export class WarmBuild {
     const child = spawn(command, args, { cwd: workDir, env, stdio: 'pipe' });
     this.child = child;
     this.environment = environment;
+    this.rendersOver = false;
     this.partial = '';
     child.stdout.on('data', (chunk: Buffer) => this.read(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => this.underWay?.output.add(chunk.toString()));
@@ -122,12 +156,13 @@ export class WarmBuild {
     if (!build) return;
     if (!outcome.startsWith('ok')) {
       this.fail('astro build failed');
-      void this.stop();
+      if (build.stopOnFailure) void this.stop();
       return;
     }
     this.underWay = undefined;
-    build.resolve(build.pages.counts());
-    const { rss = 0 } = JSON.parse(outcome.slice(2).trim() || '{}') as { rss?: number };
+    const { rss = 0, ...counted } = JSON.parse(outcome.slice(2).trim() || '{}') as { rss?: number } & Partial<PageCounts>;
+    const counts = build.pages.counts();
+    build.resolve({ rendered: counted.rendered ?? counts.rendered, reused: counted.reused ?? counts.reused });
     if (rss > recycleAboveBytes) void this.stop();
     else this.idleTimer = setTimeout(() => void this.stop(), this.options.warmMs).unref();
   }

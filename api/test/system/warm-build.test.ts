@@ -7,6 +7,7 @@ import { pendingCopiesName } from '@cfp/precompress';
 import type { BlogPost } from '@cfp/shared';
 import { pngImage } from '@cfp/test-support/admin-session';
 import { scaled } from '@cfp/test-support/time-scale';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processPicture } from '../../src/images/process-image.ts';
 import type { SiteBuilder } from '../../src/site/site-builder.ts';
@@ -21,9 +22,10 @@ const siteSourceDir = fileURLToPath(new URL('../../../site', import.meta.url));
  * A builder of the real site on `contentDir`, its copies at the strongest as in production,
  * its posts read from `blogApi` (none without); `warmMs` 0 runs `astro build` afresh each time.
  */
-function realSiteBuilder(contentDir: string, warmMs: number, blogApi?: string) {
+function realSiteBuilder(contentDir: string, warmMs: number, blogApi?: string, log?: FastifyBaseLogger) {
   const system = { PATH: process.env.PATH ?? '/usr/bin', HOME: process.env.HOME ?? '/tmp' };
   return testSiteBuilder({
+    ...(log ? { log } : {}),
     siteSourceDir,
     outputRoot: temporaryDirectory(),
     contentDir,
@@ -45,8 +47,8 @@ function filesOf(root: string): Map<string, Buffer> {
   );
 }
 
-async function built(builder: SiteBuilder) {
-  builder.changed('content', 'a test', 0);
+async function built(builder: SiteBuilder, change: 'content' | 'posts' = 'content') {
+  builder.changed(change, 'a test', 0);
   await builder.whenIdle();
   const status = await builder.getStatus();
   expect(status.lastError).toBeNull();
@@ -127,11 +129,13 @@ describe('a build process kept warm', () => {
   );
 
   it(
-    'publishes, renames and unpublishes a post into the same files as a build from nothing, each rendering a part of the site',
+    'publishes, renames and unpublishes a post with the renderer the build left loaded, into the same files as a build from nothing',
     async () => {
       const posts = [post(1, 'Rentrée d’octobre', 'rentree-octobre')];
       const blogApi = await postsApi(() => posts);
-      const warm = realSiteBuilder(contentFixture(), 60_000, blogApi);
+      const messages: string[] = [];
+      const log = Fastify({ logger: { level: 'info', stream: { write: (line: string) => messages.push(line) } } }).log;
+      const warm = realSiteBuilder(contentFixture(), 60_000, blogApi, log);
       const changes: Array<[string, () => void, string]> = [
         [
           'published with an English version',
@@ -149,7 +153,9 @@ describe('a build process kept warm', () => {
         const first = await built(warm);
         for (const [what, change, page] of changes) {
           change();
-          const pages = await built(warm);
+          messages.length = 0;
+          const pages = await built(warm, 'posts');
+          expect(messages.join('\n'), what).toContain('posts published by the renderer');
           expect(pages?.rendered, what).toBeLessThan((first?.rendered ?? 0) / 2);
           expect(existsSync(path.join(warm.currentDir, page)), what).toBe(true);
           expect(await differingFromScratch(warm, contentFixture(), blogApi), what).toEqual([]);

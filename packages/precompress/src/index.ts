@@ -11,7 +11,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import { brotli } from './brotli.ts';
-import { isDirectory, quickBrotliQuality, readPendingCopies, strengthenCopies, writePendingCopies } from './pending-copies.ts';
+import {
+  isDirectory,
+  isFile,
+  quickBrotliQuality,
+  readPendingCopies,
+  strengthenCopies,
+  writePendingCopies,
+} from './pending-copies.ts';
 
 export { pendingCopiesName, quickBrotliQuality, strengthenCopies } from './pending-copies.ts';
 
@@ -66,23 +73,38 @@ export interface PrecompressOptions {
   quick?: boolean | undefined;
 }
 
-export async function precompressDirectory(
-  directory: string,
-  { previous, brotliQuality = constants.BROTLI_MAX_QUALITY, quick = false }: PrecompressOptions = {},
-): Promise<PrecompressSummary> {
+export async function precompressDirectory(directory: string, options: PrecompressOptions = {}): Promise<PrecompressSummary> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && compressible.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+  return precompressFiles(directory, files, options);
+}
+
+/**
+ * Writes the copies of `files` (relative to `directory`) alone: a publish that renders a few
+ * pages into a copy of the live site. The other files keep their copies, and their place in the
+ * list of quick ones when `previous` lists them.
+ */
+export async function precompressFiles(
+  directory: string,
+  files: readonly string[],
+  { previous, brotliQuality = constants.BROTLI_MAX_QUALITY, quick = false }: PrecompressOptions = {},
+): Promise<PrecompressSummary> {
   const deferred = quick && quickBrotliQuality < brotliQuality && previous !== undefined && (await isDirectory(previous));
   const pendingBefore = deferred && previous ? await readPendingCopies(previous) : new Set<string>();
-  const pending: string[] = [];
+  const given = new Set(files);
+  const others = [...pendingBefore].filter((relative) => !given.has(relative));
+  const pending = (
+    await Promise.all(others.map(async (relative) => ((await isFile(path.join(directory, `${relative}.br`))) ? relative : [])))
+  ).flat();
   const summary: PrecompressSummary = { files: 0, reused: 0, pending: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   await Promise.all(
-    files.map(async (file) => {
+    files.map(async (relative) => {
+      if (!compressible.test(relative)) return;
+      const file = path.join(directory, relative);
       const content = await readFile(file);
       if (content.length < minimumBytes) return;
-      const relative = path.relative(directory, file);
       const earlier = await previousCopies(previous, relative, content);
       summary.files += 1;
       if (earlier) {

@@ -21,6 +21,10 @@ export async function isDirectory(directory: string): Promise<boolean> {
   return (await stat(directory).catch(() => undefined))?.isDirectory() ?? false;
 }
 
+export async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() ?? false;
+}
+
 export async function readPendingCopies(directory: string): Promise<Set<string>> {
   const text = await readFile(path.join(directory, pendingCopiesName), 'utf8').catch(() => '');
   return new Set(text.split('\n').filter(Boolean));

@@ -1,20 +1,24 @@
-import { getCollection } from 'astro:content';
+import { type CollectionEntry, getCollection } from 'astro:content';
 import type { Locale } from '../i18n/locale.ts';
 import { postPath } from '../i18n/routes.ts';
 import { coverOf } from './blog-covers.ts';
 import { htmlToText, truncate } from './markdown.ts';
+import { postsOfAPublish } from './posts-of-a-publish.ts';
 
-let posts: ReturnType<typeof loadPosts> | undefined;
+type PostData = CollectionEntry<'blog'>['data'];
 
-/** Published posts, newest first, with what the pages print already worked out (read once per build). */
+let loaded: { source: readonly PostData[] | undefined; posts: ReturnType<typeof loadPosts> } | undefined;
+
+/** Published posts, newest first, with what the pages print already worked out (read once per build, and per publish). */
 export function getPosts() {
-  posts ??= loadPosts();
-  return posts;
+  const source = (globalThis as { [postsOfAPublish]?: readonly PostData[] })[postsOfAPublish];
+  if (!loaded || loaded.source !== source) loaded = { source, posts: loadPosts(source) };
+  return loaded.posts;
 }
 
-async function loadPosts() {
-  const entries = await getCollection('blog');
-  const posts = entries.map(({ data }) => ({
+async function loadPosts(published: readonly PostData[] | undefined) {
+  const entries = published ?? (await getCollection('blog')).map(({ data }) => data);
+  const posts = entries.map((data) => ({
     ...data,
     date: new Date(data.publishedAt ?? data.createdAt),
     cover: coverOf(data.cover),

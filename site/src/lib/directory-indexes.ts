@@ -14,20 +14,24 @@ const keptInPlace = new Set(['index.html', '404.html']);
 export async function writeDirectoryIndexes(root: string): Promise<number> {
   let written = 0;
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name));
-    if (keptInPlace.has(entry.name)) continue;
-    const folder = path.join(root, relative.slice(0, -'.html'.length));
-    await mkdir(folder, { recursive: true });
-    for (const suffix of ['', '.br', '.gz']) {
-      const target = path.join(folder, `index.html${suffix}`);
-      await rm(target, { force: true });
-      await link(path.join(root, relative + suffix), target).catch((error: NodeJS.ErrnoException) => {
-        // The page has no compressed copy (too small to gain from one).
-        if (!(suffix && error.code === 'ENOENT')) throw error;
-      });
-    }
+    if (!entry.isFile() || !entry.name.endsWith('.html') || keptInPlace.has(entry.name)) continue;
+    await writeDirectoryIndex(root, path.relative(root, path.join(entry.parentPath, entry.name)));
     written += 1;
   }
   return written;
+}
+
+/** The page `relative` (a `.html` file of `root`) also as its folder's `index.html`. */
+export async function writeDirectoryIndex(root: string, relative: string): Promise<void> {
+  if (keptInPlace.has(path.basename(relative))) return;
+  const folder = path.join(root, relative.slice(0, -'.html'.length));
+  await mkdir(folder, { recursive: true });
+  for (const suffix of ['', '.br', '.gz']) {
+    const target = path.join(folder, `index.html${suffix}`);
+    await rm(target, { force: true });
+    await link(path.join(root, relative + suffix), target).catch((error: NodeJS.ErrnoException) => {
+      // The page has no compressed copy (too small to gain from one).
+      if (!(suffix && error.code === 'ENOENT')) throw error;
+    });
+  }
 }
