@@ -5,7 +5,7 @@ import { type InterestReport, screenClasses, viewSources, viewToken } from '@cfp
 import { startLoopbackSmtp } from '@cfp/test-support/loopback-smtp';
 import autocannon from 'autocannon';
 import { seedConfirmedSubscribers, startNewsletterSend } from './newsletter-send.ts';
-import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.ts';
+import { childrenCpuTimeMs, cpuTimeMs, descendantsRssMegabytes, rssMegabytes, startApi } from './support.ts';
 
 /**
  * `pnpm --filter @cfp/bench bench:load`: a mixed load on loopback (mostly reads, each page read
@@ -14,9 +14,11 @@ import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.
  * band it stays in over the second half, at most 1.25× the start), and checks that every
  * acknowledged write is present afterwards, every page counted in the Interest report.
  *
- * `bench:load:rebuild` (`--site-rebuild`): the same with the production setting SITE_REBUILD=local,
- * so that the admin writer's publishes rebuild the site during the load, and the CPU time the
- * builds and the API used is reported beside the load's figures.
+ * `bench:load:rebuild` (`--site-rebuild`): the same load twice, each on a fresh API: with
+ * SITE_REBUILD=off, then with the production setting SITE_REBUILD=local, so that the admin
+ * writer's publishes (a published post a second) go live during the load, with the CPU time the
+ * builds and the API used. With the publishes, the throughput may fall by 10 % at most, with 0
+ * errors, and the build process's memory stays under the size at which it is recycled.
  *
  * `bench:load:newsletter` (`--newsletter`): the same while a newsletter goes out to
  * NEWSLETTER_RECIPIENTS (10,000) confirmed subscribers through a loopback SMTP server, at the
@@ -29,7 +31,7 @@ import { childrenCpuTimeMs, cpuTimeMs, rssMegabytes, startApi } from './support.
 const seconds = Number(process.env.LOAD_SECONDS ?? 120);
 /** Every 15 s, or often enough for a shorter window (CI's 30 s) to have a second half of several samples. */
 const rssSampleEveryMs = Math.min(15_000, (seconds * 1000) / 8);
-const siteRebuild = process.argv.includes('--site-rebuild') ? 'local' : 'off';
+const siteRebuilds = process.argv.includes('--site-rebuild');
 const newsletter = process.argv.includes('--newsletter');
 const newsletterRecipients = Number(process.env.NEWSLETTER_RECIPIENTS ?? 10_000);
 const queueingAllowedMs = 1000;
@@ -62,6 +64,8 @@ async function viewsStored(url: string, auth: Record<string, string>, expected: 
 interface LoadRun {
   result: autocannon.Result;
   rssMax: number;
+  /** The highest resident memory of the API's child processes (the site's build process) during the load. */
+  childrenRssMax: number;
   failed: boolean;
   queuedMs?: number;
 }
@@ -90,11 +94,43 @@ function compareNewsletterRuns(without: LoadRun, during: LoadRun): boolean {
   return !without.failed && !during.failed && p99Ok && rssOk && queuedOk;
 }
 
+/** With the publishes going live, the load's throughput may fall by this share at most. */
+const rebuildThroughputLossAllowed = 0.1;
+/** The build process is recycled past this resident memory (api/src/site/warm-build.ts). */
+const buildProcessRssAllowedMb = 1536;
+
+/** The run with a publish a second set beside the run without: throughput, errors, memory. */
+function compareRebuildRuns(without: LoadRun, during: LoadRun): boolean {
+  const errors = (run: LoadRun) => run.result.non2xx + run.result.errors + run.result.timeouts;
+  const throughputOk = during.result.requests.average >= (1 - rebuildThroughputLossAllowed) * without.result.requests.average;
+  const buildRssOk = during.childrenRssMax <= buildProcessRssAllowedMb;
+  console.log(`
+## The same load without and with a published post a second going live (each on a fresh API)
+
+| measure | SITE_REBUILD=off | SITE_REBUILD=local | |
+|---|---|---|---|
+| requests | ${without.result.requests.total} (${without.result.requests.average.toFixed(0)} req/s) | ${during.result.requests.total} (${during.result.requests.average.toFixed(0)} req/s) | ≥ ${1 - rebuildThroughputLossAllowed}×: ${throughputOk ? 'ok' : 'MISSED'} |
+| latency p50 / p99 | ${without.result.latency.p50} / ${without.result.latency.p99} ms | ${during.result.latency.p50} / ${during.result.latency.p99} ms | |
+| error responses, errors, timeouts | ${errors(without)} | ${errors(during)} | |
+| API RSS, highest | ${without.rssMax} MB | ${during.rssMax} MB | |
+| build process RSS, highest | | ${during.childrenRssMax} MB | ≤ ${buildProcessRssAllowedMb} MB: ${buildRssOk ? 'ok' : 'MISSED'} |
+`);
+  return !without.failed && !during.failed && throughputOk && buildRssOk;
+}
+
 /**
  * One load on a fresh API. With `newsletter` it has a loopback SMTP server and NEWSLETTER_RECIPIENTS
  * confirmed subscribers, and with `send` a newsletter goes out to them during the load.
  */
-async function runLoad({ newsletter, send: sending }: { newsletter: boolean; send: boolean }): Promise<LoadRun> {
+async function runLoad({
+  newsletter,
+  send: sending,
+  siteRebuild = 'off',
+}: {
+  newsletter: boolean;
+  send: boolean;
+  siteRebuild?: 'off' | 'local';
+}): Promise<LoadRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cfp-load-'));
   const smtp = newsletter ? await startLoopbackSmtp(0, { closeAfterEach: false }) : undefined;
   const { url, child } = await startApi(dataDir, admin, { env: { SITE_REBUILD: siteRebuild, ...smtp?.env } });
@@ -248,7 +284,11 @@ async function runLoad({ newsletter, send: sending }: { newsletter: boolean; sen
     const apiCpuBefore = cpuTimeMs(pid);
     const buildCpuBefore = childrenCpuTimeMs(pid);
     const rssSamples: number[] = [];
-    const sampler = setInterval(() => rssSamples.push(Math.round(rssMegabytes(pid))), rssSampleEveryMs);
+    let childrenRssMax = 0;
+    const sampler = setInterval(() => {
+      rssSamples.push(Math.round(rssMegabytes(pid)));
+      childrenRssMax = Math.max(childrenRssMax, Math.round(descendantsRssMegabytes(pid)));
+    }, rssSampleEveryMs);
     if (newsletter && !sending) seedConfirmedSubscribers(path.join(dataDir, 'centre.sqlite'), newsletterRecipients);
     const send = sending ? await startNewsletterSend(url, auth, dataDir, newsletterRecipients) : undefined;
     const result = await autocannon({ url, connections: 16, duration: seconds, requests });
@@ -323,7 +363,7 @@ ${sent ? `| the newsletter when the load ended: sent / queued / retrying / faile
         0 ||
       storedMessages < contacts ||
       !rssOk;
-    return { result, rssMax: Math.max(...rssSamples), failed, ...(send && { queuedMs: send.queuedMs }) };
+    return { result, rssMax: Math.max(...rssSamples), childrenRssMax, failed, ...(send && { queuedMs: send.queuedMs }) };
   } finally {
     child.kill('SIGTERM');
     await smtp?.close();
@@ -335,6 +375,10 @@ if (newsletter) {
   const without = await runLoad({ newsletter, send: false });
   const during = await runLoad({ newsletter, send: true });
   process.exitCode = compareNewsletterRuns(without, during) ? 0 : 1;
+} else if (siteRebuilds) {
+  const without = await runLoad({ newsletter, send: false });
+  const during = await runLoad({ newsletter, send: false, siteRebuild: 'local' });
+  process.exitCode = compareRebuildRuns(without, during) ? 0 : 1;
 } else {
   process.exitCode = (await runLoad({ newsletter, send: false })).failed ? 1 : 0;
 }

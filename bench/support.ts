@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,6 +167,28 @@ export const rssMegabytes = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
+
+/** The resident memory of `pid`'s child processes and theirs (the site's build process), together. */
+export function descendantsRssMegabytes(pid: number): number {
+  const children = (parent: number): number[] => {
+    try {
+      return readdirSync(`/proc/${parent}/task`).flatMap((task) =>
+        readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
+    } catch {
+      return []; // it ended meanwhile
+    }
+  };
+  const below = (parent: number): number[] => children(parent).flatMap((child) => [child, ...below(child)]);
+  const sizes = below(pid).map((child) => {
+    try {
+      return rssMegabytes(child);
+    } catch {
+      return 0; // it ended meanwhile
+    }
+  });
+  return sizes.reduce((sum, size) => sum + (Number.isNaN(size) ? 0 : size), 0);
+}
 
 export interface SeededApi<Seeded> {
   url: string;

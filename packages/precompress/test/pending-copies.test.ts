@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingCopiesName, precompressDirectory, quickBrotliQuality, strengthenCopies } from '../src/index.ts';
+import { pendingCopiesName, precompressDirectory, precompressFiles, quickBrotliQuality, strengthenCopies } from '../src/index.ts';
 
 let directory: string;
 
@@ -60,6 +60,23 @@ describe('a publish’s quick brotli copies', () => {
       'faq.html.br',
       'faq.html.gz',
     ]);
+  });
+
+  it('are written for the files a publish names alone, the other files keeping their copies and their place in the list', async () => {
+    const { live, next } = await liveAndNext();
+    await writeFile(path.join(live, pendingCopiesName), 'faq.html\nretired.html\n');
+    // The next build as a render makes it: links to the live files, the changed page written anew.
+    for (const file of ['faq.html', 'faq.html.br', 'faq.html.gz']) await link(path.join(live, file), path.join(next, file));
+    const changed = page('Le blog, nouvelle version');
+    await writeFile(path.join(next, 'blog.html'), changed);
+
+    const summary = await precompressFiles(next, ['blog.html'], { previous: live, quick: true });
+
+    expect(summary).toMatchObject({ files: 1, reused: 0, pending: 2 });
+    expect(await readFile(path.join(next, 'blog.html.br'))).toEqual(atQuality(changed, quickBrotliQuality));
+    expect((await stat(path.join(next, 'faq.html.br'))).ino).toBe((await stat(path.join(live, 'faq.html.br'))).ino);
+    // A page the live build listed and the next one has no more is not listed again.
+    expect(await pendingList(next)).toEqual(['blog.html', 'faq.html']);
   });
 
   it('come strong from a cold build, and not at all when the build’s own quality is no better', async () => {
