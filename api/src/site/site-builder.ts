@@ -116,10 +116,9 @@ export class SiteBuilder {
 
   /**
    * Asks for a rebuild. A change after a quiet spell is built at once; changes that follow a
-   * build (or arrive during one) are gathered into one more build, which waits after the last
-   * one for the debounce window or twice as long as that build took, whichever is longer, but at
-   * most `longestPauseMs` (20 s by default): however fast the staff publish, a build of 10 s takes at most a third of the time,
-   * and a published post is public within a minute while builds take 20 s.
+   * build (or arrive during one) are gathered into one more, which waits after the last for the
+   * debounce window or twice as long as that build took, whichever is longer, at most
+   * `longestPauseMs`: builds take a third of the time at most, and a post is public within a minute.
    */
   request(reason: string, delayMs = this.quietDelay()): void {
     if (this.options.mode === 'off') return;
