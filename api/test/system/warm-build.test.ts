@@ -147,7 +147,8 @@ describe('a build process kept warm', () => {
           () => posts.splice(0, 1, post(2, 'Résultats définitifs', 'resultats-definitifs', inEnglish('Final results'))),
           'en/blog/resultats-definitifs.html',
         ],
-        ['unpublished', () => posts.shift(), 'blog/rentree-octobre.html'],
+        // The build's own post, which no render has written: its files go all the same.
+        ['unpublished', () => posts.pop(), 'blog/resultats-definitifs.html'],
       ];
       try {
         const first = await built(warm);
@@ -160,7 +161,7 @@ describe('a build process kept warm', () => {
           expect(existsSync(path.join(warm.currentDir, page)), what).toBe(true);
           expect(await differingFromScratch(warm, contentFixture(), blogApi), what).toEqual([]);
         }
-        expect(filesOf(warm.currentDir).has('blog/resultats-definitifs.html')).toBe(false);
+        expect(filesOf(warm.currentDir).has('blog/rentree-octobre.html')).toBe(false);
       } finally {
         await warm.close();
       }

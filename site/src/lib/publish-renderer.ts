@@ -24,6 +24,7 @@ const astroDist = path.join(path.dirname(createRequire(import.meta.url).resolve(
 const internal = (file: string) => import(pathToFileURL(path.join(astroDist, file)).href);
 const { renderPath } = await internal('core/build/generate.js');
 const { getPrerenderOutputDirectory } = await internal('prerender/utils.js');
+const { getOutFile, getOutFolder } = await internal('core/build/common.js');
 
 interface AstroAssetHooks {
   addStaticImage?: unknown;
@@ -33,7 +34,7 @@ interface AstroAssetHooks {
 interface BuildApp {
   routeCache: { clearAll(): void };
   render(request: Request, options: { routeData: unknown }): Promise<Response>;
-  getOptions(): { settings: { config: { outDir: URL } }; logger: unknown };
+  getOptions(): { settings: { config: { outDir: URL; build: { format: string } } }; logger: unknown };
   getSettings(): unknown;
 }
 interface RoutePath {
@@ -45,7 +46,8 @@ type PostData = Parameters<typeof blogPost.parse>[0];
 interface PathState {
   component: string;
   cacheKey: string | undefined;
-  file?: string | undefined;
+  /** The page's file, relative to the site's folder, where Astro's build writes it. */
+  file: string;
 }
 
 /** What the last build left loaded, and what the pages were at its last render. */
@@ -56,7 +58,7 @@ interface Renderer {
   prerenderDir: string;
   assetHooks: AstroAssetHooks;
   /** Each path's cache key and file, as the site being replaced has them. */
-  paths: Map<string, PathState> | undefined;
+  paths: Paths | undefined;
   posts: readonly PostData[] | undefined;
 }
 
@@ -143,7 +145,6 @@ export async function renderPublish(siteDir: string): Promise<PublishRender> {
   const posts = ((await fetchPublishedPosts(api)) as PostData[]).map((post) => schema.parse(post));
   const previous = current.paths ?? (await pathsWith(current, current.posts));
   const next = await pathsWith(current, posts);
-  const outDir = fileURLToPath(current.app.getOptions().settings.config.outDir);
   const result: PublishRender = { changed: [], removed: [], rendered: 0, reused: 0 };
   const hooks = astroAsset();
   Object.assign(hooks, current.assetHooks, { staticImages: new Map() });
@@ -151,14 +152,11 @@ export async function renderPublish(siteDir: string): Promise<PublishRender> {
     for (const [pathname, page] of next) {
       const before = previous.get(pathname);
       if (page.cacheKey !== undefined && before?.cacheKey === page.cacheKey && before.component === page.component) {
-        page.file = before.file;
         result.reused += 1;
         continue;
       }
       result.rendered += 1;
-      const file = await renderInto(current, siteDir, outDir, pathname, page.route);
-      page.file = file?.relative;
-      if (file?.changed) result.changed.push(file.relative);
+      if (await renderInto(current, siteDir, pathname, page)) result.changed.push(page.file);
     }
     await imagesAlreadyBuilt(hooks, siteDir);
   } finally {
@@ -166,30 +164,39 @@ export async function renderPublish(siteDir: string): Promise<PublishRender> {
     hooks.recordReferencedImage = undefined;
   }
   for (const [pathname, { file }] of previous) {
-    if (!next.has(pathname) && file) {
-      await removeFile(siteDir, file);
-      result.removed.push(file);
-    }
+    if (next.has(pathname)) continue;
+    await removeFile(siteDir, file);
+    result.removed.push(file);
   }
-  current.paths = new Map(
-    [...next].map(([pathname, { component, cacheKey, file }]) => [pathname, { component, cacheKey, file }]),
-  );
+  current.paths = next;
   current.posts = posts;
   return result;
 }
 
-type NextPaths = Map<string, PathState & { route: RoutePath['route'] }>;
+type Paths = Map<string, PathState & { route: RoutePath['route'] }>;
 
-/** Every route's pages with `posts` published (the build's own when undefined). */
-async function pathsWith({ app }: Renderer, posts: readonly PostData[] | undefined): Promise<NextPaths> {
+/** Every route's pages with `posts` published (the build's own when undefined), each with its file as Astro names it. */
+async function pathsWith({ app }: Renderer, posts: readonly PostData[] | undefined): Promise<Paths> {
   (globalThis as { [postsOfAPublish]?: readonly PostData[] })[postsOfAPublish] = posts;
   app.routeCache.clearAll();
+  const { settings } = app.getOptions();
+  const outDir = fileURLToPath(settings.config.outDir);
+  const fileOf = (pathname: string, route: RoutePath['route']) => {
+    const encoded = encodeURI(pathname);
+    const outFile: URL = getOutFile(settings.config.build.format, getOutFolder(settings, encoded, route), encoded, route);
+    return path.relative(outDir, fileURLToPath(outFile));
+  };
   const paths = (await new StaticPaths(app as never).getAll()) as RoutePath[];
-  return new Map(paths.map(({ pathname, route, cacheKey }) => [pathname, { component: route.component, cacheKey, route }]));
+  return new Map(
+    paths.map(({ pathname, route, cacheKey }) => [
+      pathname,
+      { component: route.component, cacheKey, route, file: fileOf(pathname, route) },
+    ]),
+  );
 }
 
-/** Renders one page into `siteDir`; the file is written only when its bytes differ from the live one's. */
-async function renderInto(current: Renderer, siteDir: string, outDir: string, pathname: string, route: RoutePath['route']) {
+/** Renders one page into `siteDir`; its file is written only when its bytes differ from the live one's. Whether it was. */
+async function renderInto(current: Renderer, siteDir: string, pathname: string, page: PathState & { route: RoutePath['route'] }) {
   const options = current.app.getOptions();
   const prerenderer = {
     render: async (request: Request, { routeData }: { routeData: unknown }) => ({
@@ -199,24 +206,20 @@ async function renderInto(current: Renderer, siteDir: string, outDir: string, pa
   const result = (await renderPath({
     prerenderer,
     pathname,
-    route,
+    route: page.route,
     options,
     logger: options.logger,
     collectMetadata: false,
-  })) as {
-    body: Buffer | string;
-    outFile: URL;
-  } | null;
-  if (!result) return undefined;
-  const relative = path.relative(outDir, fileURLToPath(result.outFile));
+  })) as { body: Buffer | string } | null;
+  if (!result) return false;
   const body = Buffer.from(result.body);
-  const target = path.join(siteDir, relative);
+  const target = path.join(siteDir, page.file);
   const before = await readFile(target).catch(() => undefined);
-  if (before?.equals(body)) return { relative, changed: false };
-  await removeFile(siteDir, relative);
+  if (before?.equals(body)) return false;
+  await removeFile(siteDir, page.file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, body);
-  return { relative, changed: true };
+  return true;
 }
 
 /** A page rendered again shows the images the build made; one it did not make takes a build. */
