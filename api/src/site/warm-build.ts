@@ -121,6 +121,8 @@ export class WarmBuild {
 
   private async start(env: Record<string, string>, environment: string): Promise<ChildProcessWithoutNullStreams> {
     const { siteSourceDir, workDir, lowPriority } = this.options;
+    // A worker killed with the API leaves its folder: its bundle, and the link to it a render follows.
+    await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
     const worker: [string, string[]] = [process.execPath, [path.join(siteSourceDir, 'build-worker.mjs'), siteSourceDir]];
     const [command, args] = lowPriority ? atLowPriority(...worker) : worker;
