@@ -63,6 +63,11 @@ export async function startLoopbackSmtp(
       );
     },
   });
+  // A client killed mid-session (the newsletter's delivery test kills the API with SIGKILL)
+  // resets its connection: the server emits that as an error, uncaught without a listener.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
