@@ -82,7 +82,7 @@ describe('the database replicated continuously to S3 (Litestream)', () => {
 
         const newDataDir = temporaryDirectory();
         const restore = await runCli(['restore', '--from-replica'], replicaEnv(s3, newDataDir));
-        expect(restore.code).toBe(0);
+        expect(restore.code, restore.stderr).toBe(0);
         expect(restore.stdout).toMatch(/^Database restored from s3:\/\/replicas\/database\//);
         const restored = new Database(path.join(newDataDir, 'centre.sqlite'), { readonly: true });
         const titles = new Set(restored.prepare('select title from blog_posts').pluck().all() as string[]);
