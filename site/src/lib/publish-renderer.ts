@@ -59,10 +59,9 @@ interface Renderer {
   assetHooks: AstroAssetHooks;
   /** Each path's cache key and file, as the site being replaced has them. */
   paths: Paths | undefined;
-  posts: readonly PostData[] | undefined;
 }
 
-let ending: Omit<Renderer, 'paths' | 'posts'> | undefined;
+let ending: Omit<Renderer, 'paths'> | undefined;
 let renderer: Renderer | undefined;
 
 const astroAsset = () => {
@@ -116,7 +115,7 @@ export async function dropRenderer(): Promise<void> {
 export async function keepBuildRenderer(): Promise<void> {
   if (!ending) return;
   await symlink(ending.keptDir, ending.prerenderDir);
-  renderer = { ...ending, paths: undefined, posts: undefined };
+  renderer = { ...ending, paths: undefined };
   ending = undefined;
 }
 
@@ -143,7 +142,8 @@ export async function renderPublish(siteDir: string): Promise<PublishRender> {
   if (!api) throw new Error('the blog is built without posts');
   const schema = blogPost.omit({ status: true });
   const posts = ((await fetchPublishedPosts(api)) as PostData[]).map((post) => schema.parse(post));
-  const previous = current.paths ?? (await pathsWith(current, current.posts));
+  // Right after a build, the pages as the build made them, from its own posts.
+  const previous = current.paths ?? (await pathsWith(current, undefined));
   const next = await pathsWith(current, posts);
   const result: PublishRender = { changed: [], removed: [], rendered: 0, reused: 0 };
   const hooks = astroAsset();
@@ -169,7 +169,6 @@ export async function renderPublish(siteDir: string): Promise<PublishRender> {
     result.removed.push(file);
   }
   current.paths = next;
-  current.posts = posts;
   return result;
 }
 
